@@ -1,0 +1,140 @@
+import { expect, test } from '@playwright/test';
+
+const GUIDE = '/material-ui/getting-started/installation';
+const COMPONENT = '/material-ui/react-button';
+
+test('home page presents every product and links to it', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  for (const name of ['Material UI', 'Joy UI', 'Base UI', 'MUI System']) {
+    await expect(page.getByRole('main').getByRole('link', { name, exact: true })).toBeVisible();
+  }
+  await page.getByRole('main').getByRole('link', { name: 'Material UI', exact: true }).click();
+  await expect(page).toHaveURL(/\/material-ui\/getting-started$/);
+});
+
+test('a docs page has its sidebar with the active page marked, breadcrumbs, contents and prev/next', async ({ page }) => {
+  await page.goto(COMPONENT);
+  const sidebar = page.getByRole('navigation', { name: 'Material UI pages' });
+  const active = sidebar.locator('a[aria-current="page"]');
+  await expect(active).toHaveCount(1);
+  await expect(active).toHaveAttribute('href', COMPONENT);
+  await expect(active).toBeInViewport();
+
+  const breadcrumbs = page.getByRole('navigation', { name: 'Breadcrumbs' });
+  await expect(breadcrumbs.getByRole('link', { name: 'Material UI' })).toHaveAttribute('href', '/material-ui/getting-started');
+  await expect(breadcrumbs.locator('[aria-current="page"]')).toHaveText('Button');
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Button' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Edit this page' })).toHaveAttribute('href', /\/content\/material-ui\/components\/button\/button\.mdx$/);
+  const pagination = page.getByRole('navigation', { name: 'More pages' });
+  await expect(pagination.locator('a[rel="prev"]')).toHaveAttribute('href', '/material-ui/getting-started/usage');
+});
+
+test('sidebar groups collapse and expand', async ({ page }) => {
+  await page.goto(GUIDE);
+  const sidebar = page.getByRole('navigation', { name: 'Material UI pages' });
+  const group = sidebar.locator('details').filter({ hasText: 'Getting started' }).first();
+  await expect(group).toHaveAttribute('open', '');
+  await group.locator('summary').first().click();
+  await expect(group).not.toHaveAttribute('open', '');
+  await expect(sidebar.getByRole('link', { name: 'Installation' })).toBeHidden();
+  await group.locator('summary').first().press('Enter');
+  await expect(sidebar.getByRole('link', { name: 'Installation' })).toBeVisible();
+});
+
+test('the table of contents marks the section being read', async ({ page }) => {
+  await page.goto(GUIDE);
+  const toc = page.getByRole('navigation', { name: 'Contents' });
+  const links = toc.getByRole('link');
+  const count = await links.count();
+  expect(count).toBeGreaterThan(1);
+  const last = links.nth(count - 1);
+  const target = (await last.getAttribute('href')) ?? '';
+  await page.locator(target).scrollIntoViewIfNeeded();
+  await page.mouse.wheel(0, 5000);
+  await expect(last).toHaveAttribute('aria-current', 'location');
+  await expect(toc.locator('[aria-current]')).toHaveCount(1);
+});
+
+test('heading anchors link to their own section', async ({ page }) => {
+  await page.goto(GUIDE);
+  const heading = page.locator('.markdown-body h2').first();
+  const id = await heading.getAttribute('id');
+  expect(id).toBeTruthy();
+  await expect(heading.locator('a.heading-anchor')).toHaveAttribute('href', `#${id}`);
+});
+
+test('the skip link moves focus to the main content', async ({ page }) => {
+  await page.goto(GUIDE);
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to content' });
+  await expect(skip).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('#main-content')).toBeFocused();
+});
+
+test('the product switcher opens a menu of products', async ({ page }) => {
+  await page.goto(GUIDE);
+  await page.getByRole('button', { name: /^Products: Material UI/ }).click();
+  const menu = page.getByRole('navigation', { name: 'Products' });
+  await expect(menu).toBeVisible();
+  await expect(menu.getByRole('link', { name: /Joy UI/ })).toHaveAttribute('href', '/joy-ui/getting-started');
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+});
+
+test.describe('small screens', () => {
+  test.use({ viewport: { width: 390, height: 800 } });
+
+  test('the sidebar is a drawer behind the menu button', async ({ page }) => {
+    await page.goto(GUIDE);
+    const sidebar = page.getByRole('navigation', { name: 'Material UI pages' });
+    await expect(sidebar).toBeHidden();
+    await page.getByRole('button', { name: 'Open navigation' }).click();
+    await expect(sidebar).toBeVisible();
+    await expect(sidebar.locator('a[aria-current="page"]')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(sidebar).toBeHidden();
+    await page.getByRole('button', { name: 'Open navigation' }).click();
+    await sidebar.getByRole('button', { name: 'Close navigation' }).click();
+    await expect(sidebar).toBeHidden();
+  });
+});
+
+test('every section has a sidebar with real pages', async ({ page }) => {
+  const landings = [
+    ['/joy-ui/getting-started', 'Joy UI pages'],
+    ['/base-ui/getting-started', 'Base UI pages'],
+    ['/system/getting-started', 'MUI System pages'],
+    ['/experiments/docs/writing-pages', 'Docs infra pages'],
+    ['/versions', 'More pages'],
+  ] as const;
+  for (const [path, sidebarName] of landings) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(200);
+    await expect(page.getByRole('navigation', { name: sidebarName }).locator('a[aria-current="page"]'), path).toHaveCount(1);
+  }
+});
+
+test('the versions page lists the installed versions and external default-list links', async ({ page }) => {
+  await page.goto('/versions');
+  await expect(page.getByRole('cell', { name: '@mui/material' })).toBeVisible();
+  const sidebar = page.getByRole('navigation', { name: 'More pages' });
+  await expect(sidebar.getByRole('link', { name: /Store/ })).toHaveAttribute('href', 'https://mui.com/store/');
+  await expect(sidebar.getByRole('link', { name: /Blog/ })).toHaveAttribute('target', '_blank');
+});
+
+test('unknown paths show the 404 page with status 404', async ({ page }) => {
+  const response = await page.goto('/material-ui/no-such-page');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+});
+
+test('the first paint already has the stored colour mode', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('mui-mode', 'dark'));
+  await page.goto(GUIDE);
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  expect(background).toBe('rgb(18, 18, 18)');
+});

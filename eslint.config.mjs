@@ -1,0 +1,17 @@
+import { defineConfig, globalIgnores } from 'eslint/config';
+import nextVitals from 'eslint-config-next/core-web-vitals';
+import nextTs from 'eslint-config-next/typescript';
+
+export default defineConfig([
+  ...nextVitals,
+  ...nextTs,
+  globalIgnores(['.next/**', 'out/**', '.generated/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**', '.bench/**']),
+  {
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      // Internal links are plain anchors on purpose: pages are static documents (see ARCHITECTURE.md).
+      '@next/next/no-html-link-for-pages': 'off',
+    },
+  },
+]);

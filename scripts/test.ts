@@ -1,0 +1,39 @@
+/**
+ * `npm test`: every test in order — lint, types, unit tests, the build, the link check, then the
+ * end-to-end and accessibility tests in Debian's Chromium (installed here when missing and allowed).
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+function run(label: string, command: string, args: string[], env: Record<string, string> = {}) {
+  console.log(`\n▶ ${label}`);
+  const started = performance.now();
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env } });
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  if (result.status !== 0) {
+    console.error(`✖ ${label} failed after ${seconds} s`);
+    process.exit(result.status ?? 1);
+  }
+  console.log(`✔ ${label} (${seconds} s)`);
+}
+
+/** Debian's Chromium is the only browser available here; install it when we are root, else say how. */
+function ensureChromium() {
+  if (existsSync(CHROMIUM)) return;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (!isRoot || process.env.DOCS_NO_APT === '1') {
+    console.error(`Chromium is missing at ${CHROMIUM}: run \`sudo apt-get update && sudo apt-get install -y chromium\` (or set CHROME_PATH), then npm test again.`);
+    process.exit(1);
+  }
+  run('Install Debian Chromium (apt-get)', 'bash', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null']);
+}
+
+ensureChromium();
+run('Lint (ESLint)', 'npx', ['eslint', '.', '--max-warnings=0']);
+run('Type check (tsc)', 'npx', ['tsc', '--noEmit']);
+run('Unit tests (Vitest)', 'npx', ['vitest', 'run']);
+run('Build (static export)', 'npx', ['tsx', 'scripts/build.ts']);
+run('Link and anchor check', 'npx', ['tsx', 'scripts/checkLinks.ts']);
+run('End-to-end and accessibility tests (Playwright, Chromium)', 'npx', ['playwright', 'test'], { CHROME_PATH: CHROMIUM });

@@ -1,0 +1,43 @@
+/** Every content page of the registry, statically generated. */
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import DocsPage from '../../layout/DocsPage';
+import { loadContentPage } from '../../mdx/loadContentPage.server';
+import { getRegisteredPage, registeredPages } from '../../navigation/sections';
+
+interface Props {
+  params: Promise<{ slug: string[] }>;
+}
+
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return registeredPages.map(({ page }) => ({ slug: page.pathname.split('/').filter(Boolean) }));
+}
+
+function entryFor(slug: string[]) {
+  return getRegisteredPage(`/${slug.join('/')}`);
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const entry = entryFor((await params).slug);
+  if (!entry) return {};
+  const { frontMatter } = await loadContentPage(entry.file);
+  return {
+    title: frontMatter.title,
+    description: frontMatter.description,
+    alternates: { canonical: entry.page.pathname },
+    openGraph: { title: frontMatter.title, description: frontMatter.description, url: entry.page.pathname },
+  };
+}
+
+export default async function ContentRoute({ params }: Props) {
+  const entry = entryFor((await params).slug);
+  if (!entry) notFound();
+  const { frontMatter, toc, content } = await loadContentPage(entry.file);
+  return (
+    <DocsPage entry={entry} title={frontMatter.title} description={frontMatter.description} toc={toc}>
+      {content}
+    </DocsPage>
+  );
+}

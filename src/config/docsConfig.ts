@@ -1,0 +1,104 @@
+/**
+ * The docs configuration (SPEC §3): a config object, an ad config and a default user language.
+ * Environment variables are read here and nowhere else; every one is listed in the README.
+ */
+import { z } from 'zod';
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value === '' ? undefined : value))
+  .pipe(z.url({ protocol: /^https?$/, error: 'must be an absolute http(s) URL' }).optional());
+
+const envSchema = z.object({
+  DOCS_SITE_URL: optionalUrl,
+  DOCS_REPOSITORY_URL: optionalUrl,
+  DOCS_PRODUCTION_HOST: z.string().trim().optional(),
+  DOCS_AD_FEED_URL: optionalUrl,
+  DOCS_AD_SCRIPT_URL: optionalUrl,
+  DOCS_AD_DISPLAY_RATIO: z.coerce.number().min(0).max(1).optional(),
+  DOCS_ANALYTICS_ID: z.string().trim().optional(),
+  DOCS_FONTS_URL: optionalUrl,
+  DOCS_FEEDBACK_ENDPOINT: z.string().trim().optional(),
+});
+
+export interface AdConfig {
+  /** Share of ad displays reported to analytics (SPEC §3, default 0.1). */
+  displayRatio: number;
+  /** JSON feed of the ad network, when the feed mode is used. */
+  feedUrl: string | undefined;
+  /** Script of the ad network, when the script mode is used. */
+  scriptUrl: string | undefined;
+}
+
+export interface SiteConfig {
+  /** Absolute origin the site is published at; used for canonical links and the sitemap. */
+  siteUrl: string;
+  /** Repository holding this site's sources; "Edit this page" links point into it. */
+  repositoryUrl: string;
+  /** Branch and folder of the content inside the repository. */
+  contentEditPath: string;
+  /** Host name on which the service worker registers (production only). */
+  productionHost: string;
+  /** Analytics measurement id; analytics is off when empty. */
+  analyticsId: string | undefined;
+  /** Stylesheet of a font provider; none is loaded when empty. */
+  fontsUrl: string | undefined;
+  /** Where page feedback is posted. */
+  feedbackEndpoint: string;
+}
+
+export interface DocsConfig {
+  config: SiteConfig;
+  adConfig: AdConfig;
+  defaultUserLanguage: 'en';
+}
+
+export const DEFAULT_AD_DISPLAY_RATIO = 0.1;
+
+/** Builds the docs configuration from an environment; throws one readable error listing every bad variable. */
+export function readDocsConfig(env: Record<string, string | undefined>): DocsConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid docs configuration in the environment:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    config: {
+      siteUrl: (e.DOCS_SITE_URL ?? 'http://127.0.0.1:3000').replace(/\/$/, ''),
+      repositoryUrl: (e.DOCS_REPOSITORY_URL ?? 'https://github.com/mui/material-ui').replace(/\/$/, ''),
+      contentEditPath: 'edit/main/content',
+      productionHost: e.DOCS_PRODUCTION_HOST || 'mui.com',
+      analyticsId: e.DOCS_ANALYTICS_ID || undefined,
+      fontsUrl: e.DOCS_FONTS_URL,
+      feedbackEndpoint: e.DOCS_FEEDBACK_ENDPOINT || '/feedback',
+    },
+    adConfig: {
+      displayRatio: e.DOCS_AD_DISPLAY_RATIO ?? DEFAULT_AD_DISPLAY_RATIO,
+      feedUrl: e.DOCS_AD_FEED_URL,
+      scriptUrl: e.DOCS_AD_SCRIPT_URL,
+    },
+    defaultUserLanguage: 'en',
+  };
+}
+
+/** Origins (scheme + host) that the configuration lets the page talk to; the CSP admits exactly these. */
+export function externalOrigins(docsConfig: DocsConfig): { script: string[]; connect: string[]; img: string[]; style: string[]; font: string[] } {
+  const origin = (url: string | undefined) => (url ? [new URL(url).origin] : []);
+  const analytics = docsConfig.config.analyticsId ? ['https://www.googletagmanager.com', 'https://www.google-analytics.com'] : [];
+  const adScript = origin(docsConfig.adConfig.scriptUrl);
+  const adFeed = origin(docsConfig.adConfig.feedUrl);
+  const fonts = origin(docsConfig.config.fontsUrl);
+  const feedback = /^https?:/.test(docsConfig.config.feedbackEndpoint) ? origin(docsConfig.config.feedbackEndpoint) : [];
+  const unique = (list: string[]) => [...new Set(list)];
+  return {
+    script: unique([...analytics, ...adScript]),
+    connect: unique([...analytics, ...adScript, ...adFeed, ...feedback]),
+    // Ad images and tracking pixels come from hosts the feed names, so any https image is allowed once ads are configured.
+    img: unique([...analytics, ...(adScript.length || adFeed.length ? ['https:'] : [])]),
+    style: unique([...fonts]),
+    font: unique([...(fonts.length ? ['https://fonts.gstatic.com'] : []), ...fonts]),
+  };
+}

@@ -1,0 +1,88 @@
+/**
+ * A section's sidebar, rendered on the server. Groups collapse with <details>; the active page is
+ * known at build time. Below the md breakpoint the same <nav> becomes a drawer (a native popover).
+ */
+import { t } from '../i18n/translate';
+import { containsPathname, isPage, pageTitle } from '../navigation/registry';
+import type { PageItem, Section } from '../navigation/types';
+import { Icon } from './icons';
+import PageFlags from './PageFlags';
+import styles from './Sidebar.module.css';
+
+// Runs while the page is parsed, before first paint: brings the active link into the sidebar's view
+// without moving the page. Written out here because it must run before React hydrates.
+const SCROLL_ACTIVE_INTO_VIEW = `(()=>{const n=document.getElementById('sidebar');const a=n&&n.querySelector('[aria-current="page"]');if(!a)return;const r=a.getBoundingClientRect(),s=n.getBoundingClientRect();if(r.bottom>s.bottom||r.top<s.top)n.scrollTop+=r.top-s.top-s.height/3;})()`;
+
+function Item({ item, pathname, depth }: { item: PageItem; pathname: string; depth: number }) {
+  const title = pageTitle(item);
+  if (item.children && item.subheader) {
+    return (
+      <li className={styles.subheaderGroup}>
+        <p className={styles.subheader}>{item.subheader}</p>
+        <Items items={item.children} pathname={pathname} depth={depth + 1} />
+      </li>
+    );
+  }
+  if (item.children) {
+    const open = depth === 0 || containsPathname(item, pathname);
+    return (
+      <li>
+        <details className={styles.group} open={open}>
+          <summary className={styles.summary}>
+            <span>{title}</span>
+            <Icon name="expand" size={18} className={styles.chevron} />
+          </summary>
+          <Items items={item.children} pathname={pathname} depth={depth + 1} />
+        </details>
+      </li>
+    );
+  }
+  if (item.href) {
+    return (
+      <li>
+        <a className={styles.link} href={item.href} target="_blank" rel="noopener">
+          {title}
+          <Icon name="external" size={14} className={styles.external} />
+          <span className={styles.visuallyHidden}> {t('flag.external')}</span>
+        </a>
+      </li>
+    );
+  }
+  const active = isPage(item) && item.pathname === pathname;
+  return (
+    <li>
+      <a className={styles.link} href={item.pathname} aria-current={active ? 'page' : undefined}>
+        {title}
+        <PageFlags item={item} />
+      </a>
+    </li>
+  );
+}
+
+function Items({ items, pathname, depth }: { items: readonly PageItem[]; pathname: string; depth: number }) {
+  return (
+    <ul className={styles.list}>
+      {items.map((item) => (
+        <Item key={item.pathname} item={item} pathname={pathname} depth={depth} />
+      ))}
+    </ul>
+  );
+}
+
+/** The sidebar of `section` with `pathname` marked as the current page. */
+export default function Sidebar({ section, pathname }: { section: Section; pathname: string }) {
+  return (
+    <>
+      <nav id="sidebar" popover="auto" className={styles.sidebar} aria-label={t('nav.sidebar', { section: section.name })}>
+        <div className={styles.drawerHeader}>
+          <span className={styles.drawerTitle}>{section.name}</span>
+          <button type="button" className={styles.close} popoverTarget="sidebar" popoverTargetAction="hide" aria-label={t('app.closeNavigation')}>
+            <Icon name="close" />
+          </button>
+        </div>
+        <Items items={section.pages} pathname={pathname} depth={0} />
+      </nav>
+      <script dangerouslySetInnerHTML={{ __html: SCROLL_ACTIVE_INTO_VIEW }} />
+    </>
+  );
+}

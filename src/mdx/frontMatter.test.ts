@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { parseContentFile } from './frontMatter';
+
+describe('parseContentFile', () => {
+  it('returns the checked front matter and the body', () => {
+    const { frontMatter, body } = parseContentFile('---\ntitle: Button\ndescription: Buttons act.\ncomponents: [Button, IconButton]\n---\n\n## Basics\n', 'a.mdx');
+    expect(frontMatter).toEqual({ title: 'Button', description: 'Buttons act.', components: ['Button', 'IconButton'] });
+    expect(body.trim()).toBe('## Basics');
+  });
+
+  it('asks for front matter when there is none', () => {
+    expect(() => parseContentFile('## Hello', 'content/x.mdx')).toThrowError('Missing front matter in content/x.mdx: start the file with a block between two "---" lines holding title and description.');
+  });
+
+  it('reports broken YAML with the file name', () => {
+    expect(() => parseContentFile('---\ntitle: [unclosed\n---\n', 'content/y.mdx')).toThrowError(/^Broken front matter in content\/y.mdx: /);
+  });
+
+  it('lists every missing or wrong field with what to write', () => {
+    expect(() => parseContentFile('---\ntitel: Oops\ncomponents: [button]\n---\n', 'content/z.mdx')).toThrowError(
+      'Invalid front matter in content/z.mdx:\n  title: write a title, e.g. `title: Button`\n  description: write a one-sentence description, e.g. `description: Buttons let people take actions.`\n  components.0: component names are PascalCase exports, e.g. `Button`\n  (front matter): Unrecognized key: "titel"',
+    );
+  });
+});

@@ -1,0 +1,14 @@
+/** One Shiki highlighter for the whole build: creating it is the expensive part, so it is made once. */
+import 'server-only';
+import { createHighlighter, type HighlighterGeneric, type BundledLanguage, type BundledTheme } from 'shiki';
+
+export const CODE_LANGUAGES = ['tsx', 'jsx', 'ts', 'js', 'bash', 'json', 'css', 'html', 'diff', 'yaml', 'md', 'mdx'] as const;
+export const CODE_THEMES = { light: 'github-light', dark: 'github-dark' } as const;
+
+let highlighter: Promise<HighlighterGeneric<BundledLanguage, BundledTheme>> | undefined;
+
+/** The shared highlighter, loaded with the languages content may use. */
+export function getHighlighter() {
+  highlighter ??= createHighlighter({ themes: Object.values(CODE_THEMES), langs: [...CODE_LANGUAGES] });
+  return highlighter;
+}

@@ -1,0 +1,24 @@
+/** Serializes the theme's CSS-variable style sheets to plain CSS, so pages need no styling runtime. */
+
+type StyleSheet = Record<string, unknown>;
+
+function declaration(property: string, value: unknown): string {
+  const name = property.startsWith('--') ? property : property.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+  return `${name}:${String(value)};`;
+}
+
+/** `[{ ':root': { '--x': '1', colorScheme: 'light' } }]` → `:root{--x:1;color-scheme:light;}`. */
+export function styleSheetsToCss(sheets: readonly StyleSheet[]): string {
+  return sheets
+    .flatMap((sheet) =>
+      Object.entries(sheet).map(([selector, block]) => {
+        if (typeof block !== 'object' || block === null) throw new Error(`Unexpected theme style sheet entry for ${selector}`);
+        const body = Object.entries(block as Record<string, unknown>)
+          .filter(([, value]) => value !== undefined && value !== null && typeof value !== 'object')
+          .map(([property, value]) => declaration(property, value))
+          .join('');
+        return `${selector}{${body}}`;
+      }),
+    )
+    .join('\n');
+}
