@@ -6,7 +6,6 @@ import styles from './Table.module.css';
 export default function Table(props: ComponentProps<'table'>) {
   return (
     // The wrapper scrolls, so it must be focusable for keyboard users (axe: scrollable-region-focusable).
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
     <div className={styles.scroller} tabIndex={0} role="region" aria-label="Table">
       <table {...props} className={styles.table} />
     </div>

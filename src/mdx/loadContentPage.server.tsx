@@ -39,9 +39,9 @@ export const loadContentPage = cache(async (file: string): Promise<ContentPage> 
   const { frontMatter, body } = parseContentFile(source, relative);
   const toc: TocEntry[] = [];
   const highlighter = await getHighlighter();
-  let module;
+  let compiled;
   try {
-    module = await evaluate(body, {
+    compiled = await evaluate(body, {
       ...runtime,
       baseUrl: import.meta.url,
       remarkPlugins: [remarkGfm],
@@ -54,6 +54,6 @@ export const loadContentPage = cache(async (file: string): Promise<ContentPage> 
     const reason = error instanceof Error ? error.message : String(error);
     throw new Error(`Could not compile ${relative}: ${reason}`);
   }
-  const Content = module.default;
+  const Content = compiled.default;
   return { frontMatter, toc, content: <Content components={mdxComponents} /> };
 });

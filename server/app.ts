@@ -1,0 +1,111 @@
+/**
+ * The production server: the static export of the docs site, compressed, cached and locked down.
+ * Other parts of the site (the feedback collector) add their routes to the instance this builds.
+ */
+import { promises as fs } from 'node:fs';
+import fastifyCompress from '@fastify/compress';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { type DocsConfig, externalOrigins } from '../src/config/docsConfig';
+import { isCompressible } from './contentTypes';
+import { isNotModified } from './httpCache';
+import { canonicalRedirect, splitRequestUrl } from './redirect';
+import { contentSecurityPolicy, type ExternalOrigins, inlineScriptHashes, registerSecurityHeaders } from './securityHeaders';
+import { resolveSiteFile, scanSite, type SiteFile } from './siteFiles';
+
+export interface ServerOptions {
+  /** The static export folder (`out/`). */
+  root: string;
+  docsConfig: DocsConfig;
+  /** Log warnings and errors (requests themselves are not logged). */
+  logger?: boolean;
+}
+
+/** Builds the Fastify app serving the export in `root`; it is ready to `listen()` or `inject()`. */
+export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger: options.logger ? { level: 'warn' } : false });
+  const origins = externalOrigins(options.docsConfig);
+  registerSecurityHeaders(app, contentSecurityPolicy(origins, []));
+  // Awaited so its onRoute hook exists before any route below (or added later) is registered.
+  await app.register(fastifyCompress, { customTypes: isCompressible });
+  await registerStaticSite(app, { root: options.root, origins });
+  // Feedback collector: register its routes here (e.g. `registerFeedback(app, …)` for /feedback).
+  // Static routes win over the static site's `/*` catch-all, so no path needs excluding.
+  return app;
+}
+
+/** Each HTML file's own CSP, admitting the hashes of its inline scripts; computed once at startup. */
+async function pagePolicies(files: Iterable<SiteFile>, origins: ExternalOrigins): Promise<Map<string, string>> {
+  const htmlFiles = [...files].filter((file) => file.contentType.startsWith('text/html'));
+  const entries = await Promise.all(
+    htmlFiles.map(async (file) => {
+      const html = await fs.readFile(file.absolutePath, 'utf8');
+      return [file.urlPath, contentSecurityPolicy(origins, inlineScriptHashes(html))] as const;
+    }),
+  );
+  return new Map(entries);
+}
+
+/** Serves every file of the export on GET/HEAD, with the site's redirects, caching and 404 page. */
+export async function registerStaticSite(app: FastifyInstance, options: { root: string; origins: ExternalOrigins }): Promise<void> {
+  const files = await scanSite(options.root);
+  const policies = await pagePolicies(files.values(), options.origins);
+  const notFoundPage = files.get('/404.html');
+
+  async function send(request: FastifyRequest, reply: FastifyReply, file: SiteFile, status: number): Promise<FastifyReply> {
+    reply.code(status).header('content-type', file.contentType);
+    const csp = policies.get(file.urlPath);
+    if (csp !== undefined) reply.header('content-security-policy', csp);
+    // Caches must keep gzip, brotli and identity copies apart even when this reply is not compressed.
+    if (isCompressible(file.contentType)) reply.header('vary', 'accept-encoding');
+    if (status === 200) {
+      reply.header('cache-control', file.cacheControl).header('etag', file.etag).header('last-modified', file.mtime.toUTCString());
+      if (isNotModified(request.headers, file.etag, file.mtime)) return reply.code(304).send();
+    } else {
+      reply.header('cache-control', 'no-cache');
+    }
+    let handle: fs.FileHandle;
+    try {
+      handle = await fs.open(file.absolutePath);
+    } catch {
+      // Deleted since startup (a rebuild under a running server): answer as a missing page, not a 500.
+      return file === notFoundPage ? sendPlainNotFound(reply) : sendNotFound(request, reply);
+    }
+    const { size } = await handle.stat();
+    reply.header('content-length', size);
+    if (request.method === 'HEAD') {
+      await handle.close();
+      return reply.send();
+    }
+    return reply.send(handle.createReadStream());
+  }
+
+  const sendPlainNotFound = (reply: FastifyReply) =>
+    reply.code(404).header('content-type', 'text/plain; charset=utf-8').header('cache-control', 'no-cache').send('Not found');
+
+  function sendNotFound(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> | FastifyReply {
+    return notFoundPage ? send(request, reply, notFoundPage, 404) : sendPlainNotFound(reply);
+  }
+
+  app.route({
+    method: ['GET', 'HEAD'],
+    url: '/*',
+    handler: async (request, reply) => {
+      const { pathname, search } = splitRequestUrl(request.url);
+      // An absolute-form request target (`GET http://host/x`) names no file of ours.
+      if (!pathname.startsWith('/')) return sendNotFound(request, reply);
+      const target = canonicalRedirect(pathname);
+      if (target !== null) return reply.redirect(`${target}${search}`, 308);
+      const file = resolveSiteFile(files, pathname);
+      return file ? send(request, reply, file, 200) : sendNotFound(request, reply);
+    },
+  });
+
+  // Only other methods get here (GET and HEAD match the catch-all above).
+  app.setNotFoundHandler((request, reply) => {
+    const { pathname } = splitRequestUrl(request.url);
+    if (resolveSiteFile(files, pathname)) {
+      return reply.code(405).header('allow', 'GET, HEAD').header('content-type', 'text/plain; charset=utf-8').send('Method not allowed');
+    }
+    return sendNotFound(request, reply);
+  });
+}

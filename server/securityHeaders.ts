@@ -1,0 +1,73 @@
+/** Security headers: nosniff and referrer policy everywhere, and a per-page Content-Security-Policy. */
+import { createHash } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { externalOrigins } from '../src/config/docsConfig';
+
+export type ExternalOrigins = ReturnType<typeof externalOrigins>;
+
+// `<script …>body</script>`; attribute values may be quoted and contain `>`.
+const SCRIPT = /<script(\s(?:[^>"']|"[^"]*"|'[^']*')*)?>([\s\S]*?)<\/script\s*>/gi;
+const ATTRIBUTE = /([^\s"'=<>`/]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
+
+function attributes(source: string): Map<string, string> {
+  const result = new Map<string, string>();
+  for (const match of source.matchAll(ATTRIBUTE)) {
+    const name = match[1]?.toLowerCase();
+    if (name !== undefined && !result.has(name)) result.set(name, match[2] ?? match[3] ?? match[4] ?? '');
+  }
+  return result;
+}
+
+// A script whose type is not JavaScript (application/json, ld+json…) is a data block: the browser never runs it.
+function isExecutable(type: string | undefined): boolean {
+  const essence = (type ?? '').split(';', 1)[0]?.trim().toLowerCase() ?? '';
+  return essence === '' || ['module', 'importmap', 'speculationrules'].includes(essence) || /(java|ecma)script$/.test(essence);
+}
+
+/** The CSP sources (`'sha256-…'`) admitting exactly the inline scripts of an HTML document. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const match of html.matchAll(SCRIPT)) {
+    const attrs = attributes(match[1] ?? '');
+    if (attrs.has('src') || !isExecutable(attrs.get('type'))) continue;
+    // The HTML parser turns CRLF and lone CR into LF before the browser hashes the script text.
+    const body = (match[2] ?? '').replace(/\r\n?/g, '\n');
+    hashes.add(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+  }
+  return [...hashes];
+}
+
+/** The Content-Security-Policy of a page: 'self', the configured external origins, and the page's script hashes. */
+export function contentSecurityPolicy(origins: ExternalOrigins, scriptHashes: readonly string[]): string {
+  const directive = (name: string, ...sources: (string | readonly string[])[]) => [name, ...sources.flat()].join(' ');
+  return [
+    directive('default-src', "'self'"),
+    directive('script-src', "'self'", scriptHashes, origins.script),
+    // MUI and Emotion insert <style> elements at runtime.
+    directive('style-src', "'self'", "'unsafe-inline'", origins.style),
+    directive('img-src', "'self'", 'data:', origins.img),
+    directive('font-src', "'self'", 'data:', origins.font),
+    directive('connect-src', "'self'", origins.connect),
+    directive('frame-src', "'self'"),
+    directive('frame-ancestors', "'self'"),
+    directive('base-uri', "'self'"),
+    directive('object-src', "'none'"),
+    directive('form-action', "'self'"),
+    directive('worker-src', "'self'"),
+    directive('manifest-src', "'self'"),
+  ].join('; ');
+}
+
+/** Adds the headers every response needs; an HTML response without its own CSP gets `fallbackCsp`. */
+export function registerSecurityHeaders(app: FastifyInstance, fallbackCsp: string): void {
+  // onSend also runs for error and not-found replies, unlike a route-level hook.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    const type = reply.getHeader('content-type');
+    if (typeof type === 'string' && type.startsWith('text/html') && !reply.hasHeader('content-security-policy')) {
+      reply.header('content-security-policy', fallbackCsp);
+    }
+    return payload;
+  });
+}

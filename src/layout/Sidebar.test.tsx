@@ -1,0 +1,74 @@
+// @vitest-environment jsdom
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import type { Section } from '../navigation/types';
+import Sidebar from './Sidebar';
+
+const section: Section = {
+  id: 'material-ui',
+  name: 'Material UI',
+  description: 'Components.',
+  pathPrefix: '/material-ui',
+  landing: '/material-ui/a',
+  pages: [
+    { pathname: '/material-ui/start', title: 'Start', children: [{ pathname: '/material-ui/a', title: 'A' }] },
+    {
+      pathname: '/material-ui/more',
+      title: 'More',
+      children: [
+        { pathname: '/material-ui/more/inputs', subheader: 'Inputs', children: [{ pathname: '/material-ui/react-slider', newFeature: true, plan: 'pro' }] },
+        { pathname: '/material-ui/more/nested', title: 'Nested', children: [{ pathname: '/material-ui/old', deprecated: true, legacy: true, beta: true, unstable: true, planned: true }] },
+      ],
+    },
+    { pathname: '/store-link', title: 'Store', href: 'https://mui.com/store/' },
+  ],
+};
+
+function render(pathname: string) {
+  document.body.innerHTML = renderToStaticMarkup(<Sidebar section={section} pathname={pathname} />);
+  return document.querySelector('nav') as HTMLElement;
+}
+
+describe('Sidebar', () => {
+  it('is a labelled navigation that is also the small-screen drawer', () => {
+    const nav = render('/material-ui/a');
+    expect(nav.getAttribute('aria-label')).toBe('Material UI pages');
+    expect(nav.getAttribute('popover')).toBe('auto');
+    expect(nav.id).toBe('sidebar');
+  });
+
+  it('marks only the current page', () => {
+    const nav = render('/material-ui/react-slider');
+    const current = nav.querySelectorAll('[aria-current="page"]');
+    expect(current).toHaveLength(1);
+    expect(current[0]?.getAttribute('href')).toBe('/material-ui/react-slider');
+    expect(current[0]?.textContent).toBe('SliderProNew');
+  });
+
+  it('shows every flag as a chip, plan first', () => {
+    const nav = render('/material-ui/a');
+    const chips = [...nav.querySelectorAll('a[href="/material-ui/old"] [data-flag]')].map((chip) => chip.textContent);
+    expect(chips).toEqual(['Planned', 'Unstable', 'Beta', 'Legacy', 'Deprecated']);
+  });
+
+  it('opens top-level groups, and nested groups only when they hold the current page', () => {
+    const details = (nav: HTMLElement, title: string) =>
+      [...nav.querySelectorAll('details')].find((d) => d.querySelector('summary')?.textContent === title) as HTMLDetailsElement;
+    expect(details(render('/material-ui/a'), 'Nested').open).toBe(false);
+    expect(details(render('/material-ui/old'), 'Nested').open).toBe(true);
+    expect(details(render('/material-ui/old'), 'Start').open).toBe(true);
+  });
+
+  it('renders subheaders as headings of their group, not links', () => {
+    const nav = render('/material-ui/a');
+    expect([...nav.querySelectorAll('p')].map((p) => p.textContent)).toContain('Inputs');
+    expect(nav.querySelector('a[href="/material-ui/more/inputs"]')).toBeNull();
+  });
+
+  it('opens external links in a new tab and says so', () => {
+    const link = render('/material-ui/a').querySelector('a[href="https://mui.com/store/"]') as HTMLAnchorElement;
+    expect(link.target).toBe('_blank');
+    expect(link.rel).toBe('noopener');
+    expect(link.textContent).toContain('(opens in a new tab)');
+  });
+});
