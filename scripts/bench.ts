@@ -1,0 +1,340 @@
+/**
+ * `npm run bench`: builds the site, serves it, and prints per page the first-load JavaScript and
+ * the median Lighthouse mobile results. Flags: `--no-build`, `--runs N` (default 3), `--pages /a,/b`.
+ * Raw results go to `.bench/results.json`.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, promises as fs } from 'node:fs';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { launch, type LaunchedChrome } from 'chrome-launcher';
+import type { Result as LighthouseResult } from 'lighthouse';
+import {
+  GZIP_LEVEL,
+  extractScriptSrcs,
+  formatTable,
+  gzipSize,
+  isCountedPage,
+  medianOfMeasured,
+  parseBenchArgs,
+  type BenchArgs,
+  type BenchRow,
+} from './benchLib';
+
+/** The pages measured by default: one of each kind. Add pages here as the site grows. */
+const DEFAULT_PAGES = ['/', '/material-ui/getting-started/installation', '/material-ui/react-button'];
+
+const PROJECT_ROOT = fileURLToPath(new URL('..', import.meta.url));
+const OUT_DIR = path.join(PROJECT_ROOT, 'out');
+const RESULTS_FILE = path.join(PROJECT_ROOT, '.bench', 'results.json');
+const HOST = '127.0.0.1';
+const SERVER_TIMEOUT_MS = 30_000;
+const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+interface ScriptSize {
+  url: string;
+  bytes: number;
+  gzipBytes: number;
+}
+
+interface PageSizes {
+  htmlBytes: number;
+  htmlGzipBytes: number;
+  /** Same-origin scripts, fetched and measured. */
+  scripts: ScriptSize[];
+  /** Other-origin scripts (ads, analytics): listed, not fetched, so the bench works offline. */
+  externalScripts: string[];
+}
+
+interface LighthouseRun {
+  performance: number | null;
+  accessibility: number | null;
+  bestPractices: number | null;
+  seo: number | null;
+  lcpMs: number | null;
+  tbtMs: number | null;
+  cls: number | null;
+  /** Lighthouse's CPU benchmark of this machine: runs are comparable only at similar values. */
+  benchmarkIndex: number | null;
+  warnings: string[];
+}
+
+// Every process this script starts, so a Ctrl-C still stops them (a detached server would outlive us).
+const cleanups = new Set<() => void>();
+
+function onInterrupt(signal: 'SIGINT' | 'SIGTERM') {
+  process.on(signal, () => {
+    for (const cleanup of cleanups) cleanup();
+    // The shell convention: 128 + the signal number.
+    process.exit(signal === 'SIGINT' ? 130 : 143);
+  });
+}
+
+function runBuild(): Promise<number> {
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    // npm is a .cmd script on Windows, which only a shell can start.
+    const child = spawn('npm', ['run', 'build'], { cwd: PROJECT_ROOT, stdio: 'inherit', shell: process.platform === 'win32' });
+    child.on('error', reject);
+    child.on('exit', (code, signal) => {
+      if (code === 0) resolve((performance.now() - started) / 1000);
+      else reject(new Error(`npm run build failed (${signal ?? `exit code ${code}`}).`));
+    });
+  });
+}
+
+async function countPages(dir: string, prefix = ''): Promise<number> {
+  let count = 0;
+  for (const entry of await fs.readdir(dir, { withFileTypes: true })) {
+    const relative = `${prefix}${entry.name}`;
+    if (entry.isDirectory()) count += await countPages(path.join(dir, entry.name), `${relative}/`);
+    else if (entry.isFile() && isCountedPage(relative)) count++;
+  }
+  return count;
+}
+
+/** A port the OS says is free now; the server takes it a moment later, a race only a busy machine loses. */
+function findFreePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, HOST, () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address !== null ? address.port : 0;
+      probe.close(() => (port > 0 ? resolve(port) : reject(new Error('No free port found.'))));
+    });
+  });
+}
+
+interface StartedServer {
+  child: ChildProcess;
+  /** The end of its output, shown when it fails to start. */
+  output: () => string;
+  stop: () => Promise<void>;
+}
+
+function startServer(port: number): StartedServer {
+  // Its own process group, so npx, tsx and node stop together.
+  const detached = process.platform !== 'win32';
+  const child = spawn('npx', ['tsx', 'server/main.ts'], {
+    cwd: PROJECT_ROOT,
+    env: { ...process.env, HOST, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached,
+    shell: process.platform === 'win32',
+  });
+  let output = '';
+  const keep = (chunk: Buffer) => {
+    // The server logs every request; the tail is enough to explain a failed start.
+    output = (output + chunk.toString()).slice(-4000);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+
+  const signal = (name: NodeJS.Signals) => {
+    if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
+    try {
+      if (detached) process.kill(-child.pid, name);
+      else child.kill(name);
+    } catch {
+      // Already gone.
+    }
+  };
+  const kill = () => signal('SIGKILL');
+  cleanups.add(kill);
+  const stop = async () => {
+    signal('SIGTERM');
+    const timer = setTimeout(kill, 5000);
+    await exited;
+    clearTimeout(timer);
+    cleanups.delete(kill);
+  };
+  return { child, output: () => output, stop };
+}
+
+async function waitForServer(server: StartedServer, url: string): Promise<void> {
+  const deadline = Date.now() + SERVER_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (server.child.exitCode !== null || server.child.signalCode !== null) {
+      throw new Error(`The server exited before answering:\n${server.output()}`);
+    }
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
+      await response.arrayBuffer();
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+  throw new Error(`The server did not answer ${url} within ${SERVER_TIMEOUT_MS / 1000} s:\n${server.output()}`);
+}
+
+async function fetchBytes(url: string): Promise<Buffer> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`GET ${url} answered ${response.status}: is the page in the build?`);
+  // fetch undoes any Content-Encoding, so these are the raw bytes.
+  return Buffer.from(await response.arrayBuffer());
+}
+
+async function measureSizes(pageUrl: string): Promise<PageSizes> {
+  const html = await fetchBytes(pageUrl);
+  const { origin } = new URL(pageUrl);
+  const scripts: ScriptSize[] = [];
+  const externalScripts: string[] = [];
+  for (const src of extractScriptSrcs(html.toString('utf8'), pageUrl)) {
+    if (new URL(src).origin !== origin) {
+      externalScripts.push(src);
+      continue;
+    }
+    const body = await fetchBytes(src);
+    scripts.push({ url: src, bytes: body.length, gzipBytes: gzipSize(body) });
+  }
+  return { htmlBytes: html.length, htmlGzipBytes: gzipSize(html), scripts, externalScripts };
+}
+
+const percent = (score: number | null | undefined) => (score === null || score === undefined ? null : Math.round(score * 100));
+
+/** Runs scripts/lighthouseRun.mjs and parses the report it prints. */
+function runLighthouseProcess(url: string, port: number): Promise<LighthouseResult> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [path.join(PROJECT_ROOT, 'scripts', 'lighthouseRun.mjs'), url, String(port), CATEGORIES.join(',')], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    const chunks: Buffer[] = [];
+    child.stdout.on('data', (chunk: Buffer) => chunks.push(chunk));
+    child.on('error', reject);
+    child.on('close', (code) => {
+      if (code !== 0) return reject(new Error(`Lighthouse exited with code ${code} on ${url}.`));
+      try {
+        resolve(JSON.parse(Buffer.concat(chunks).toString('utf8')) as LighthouseResult);
+      } catch (error) {
+        reject(new Error(`Lighthouse printed no readable report for ${url}: ${String(error)}`));
+      }
+    });
+  });
+}
+
+async function runLighthouse(url: string, chrome: LaunchedChrome): Promise<LighthouseRun> {
+  // Connecting by port, Lighthouse opens a fresh tab for the run and closes it afterwards. It runs in a
+  // plain `node` child process: see scripts/lighthouseRun.mjs for why it cannot run under tsx.
+  const lhr = await runLighthouseProcess(url, chrome.port);
+  if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  const metric = (id: string) => lhr.audits[id]?.numericValue ?? null;
+  return {
+    performance: percent(lhr.categories.performance?.score),
+    accessibility: percent(lhr.categories.accessibility?.score),
+    bestPractices: percent(lhr.categories['best-practices']?.score),
+    seo: percent(lhr.categories.seo?.score),
+    lcpMs: metric('largest-contentful-paint'),
+    tbtMs: metric('total-blocking-time'),
+    cls: metric('cumulative-layout-shift'),
+    benchmarkIndex: lhr.environment.benchmarkIndex ?? null,
+    warnings: lhr.runWarnings,
+  };
+}
+
+function toRow(page: string, sizes: PageSizes, runs: readonly LighthouseRun[]): BenchRow {
+  const medianOf = (pick: (run: LighthouseRun) => number | null) => medianOfMeasured(runs.map(pick));
+  return {
+    page,
+    jsGzipBytes: sizes.scripts.reduce((sum, script) => sum + script.gzipBytes, 0),
+    htmlBytes: sizes.htmlBytes,
+    htmlGzipBytes: sizes.htmlGzipBytes,
+    performance: medianOf((run) => run.performance),
+    accessibility: medianOf((run) => run.accessibility),
+    bestPractices: medianOf((run) => run.bestPractices),
+    seo: medianOf((run) => run.seo),
+    lcpMs: medianOf((run) => run.lcpMs),
+    tbtMs: medianOf((run) => run.tbtMs),
+    cls: medianOf((run) => run.cls),
+  };
+}
+
+async function main(): Promise<void> {
+  let args: BenchArgs;
+  try {
+    args = parseBenchArgs(process.argv.slice(2), DEFAULT_PAGES);
+  } catch (error) {
+    throw new Error(`${error instanceof Error ? error.message : String(error)}\nUsage: npm run bench -- [--no-build] [--runs N] [--pages /a,/b]`);
+  }
+  onInterrupt('SIGINT');
+  onInterrupt('SIGTERM');
+
+  const buildSeconds = args.build ? await runBuild() : null;
+  if (!existsSync(path.join(OUT_DIR, 'index.html'))) throw new Error(`No built site in ${OUT_DIR}: run npm run build first (or drop --no-build).`);
+  if (!existsSync(CHROME_PATH)) throw new Error(`No Chrome at ${CHROME_PATH}: set CHROME_PATH.`);
+  const pageCount = await countPages(OUT_DIR);
+
+  const port = await findFreePort();
+  const origin = `http://${HOST}:${port}`;
+  const server = startServer(port);
+  const results: Array<{ page: string; sizes: PageSizes; lighthouse: LighthouseRun[]; row: BenchRow }> = [];
+  try {
+    await waitForServer(server, `${origin}/`);
+    // One Chrome for every run: Lighthouse resets storage and cache per run, and each run gets a new tab.
+    const chrome = await launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, handleSIGINT: false, logLevel: 'silent' });
+    const killChrome = () => chrome.kill();
+    cleanups.add(killChrome);
+    try {
+      for (const page of args.pages) {
+        const url = `${origin}${page}`;
+        const sizes = await measureSizes(url);
+        const runs: LighthouseRun[] = [];
+        for (let run = 1; run <= args.runs; run++) {
+          console.error(`Lighthouse ${page} (run ${run} of ${args.runs})…`);
+          const result = await runLighthouse(url, chrome);
+          // Warnings such as "the page loaded too slowly" mean the numbers may not be comparable.
+          for (const warning of result.warnings) console.error(`  warning: ${warning}`);
+          runs.push(result);
+        }
+        results.push({ page, sizes, lighthouse: runs, row: toRow(page, sizes, runs) });
+      }
+    } finally {
+      killChrome();
+      cleanups.delete(killChrome);
+    }
+  } finally {
+    await server.stop();
+  }
+
+  console.log('');
+  console.log(`Build time: ${buildSeconds === null ? 'skipped (--no-build)' : `${buildSeconds.toFixed(1)} s`}`);
+  console.log(`Pages in out/: ${pageCount} (HTML files, without 404.html, _not-found.html and _next/)`);
+  console.log(`First-load JS: same-origin <script src> of the HTML, gzip level ${GZIP_LEVEL}; KB = 1024 bytes.`);
+  console.log(`Lighthouse mobile (default config: emulated phone, simulated throttling), median of ${args.runs} run${args.runs === 1 ? '' : 's'} per page.`);
+  console.log('');
+  console.log(formatTable(results.map((result) => result.row)));
+
+  await fs.mkdir(path.dirname(RESULTS_FILE), { recursive: true });
+  const json = {
+    date: new Date().toISOString(),
+    node: process.version,
+    chromePath: CHROME_PATH,
+    gzipLevel: GZIP_LEVEL,
+    runs: args.runs,
+    buildSeconds,
+    pageCount,
+    pages: results,
+  };
+  await fs.writeFile(RESULTS_FILE, `${JSON.stringify(json, null, 2)}\n`);
+  console.log(`\nRaw results: ${path.relative(process.cwd(), RESULTS_FILE)}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exitCode = 1;
+});

@@ -1,0 +1,230 @@
+/**
+ * The broken-link check of the static export: every internal `<a href>` must name a file of the
+ * export, every `#fragment` an element of its target page, and no page may repeat an id.
+ * URLs resolve as the production server resolves them (server/siteFiles.ts): `/` → `index.html`,
+ * `/a/b` → `a/b` when that file exists, else `a/b.html`.
+ */
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
+import { parse } from 'parse5';
+import { attributeOf, elementsOf, isHtmlElement } from './htmlElements';
+
+export type ProblemKind = 'broken-link' | 'broken-anchor' | 'duplicate-id' | 'unsafe-href';
+
+export interface LinkProblem {
+  /** The page the link is on, as a URL path (`/material-ui/react-button`). */
+  page: string;
+  /** The href as written (for a duplicate id: `#id`). */
+  href: string;
+  kind: ProblemKind;
+  detail: string;
+}
+
+export interface LinkReport {
+  pagesChecked: number;
+  /** Links followed: every `<a href>` that is not external, counting repeats. */
+  linksChecked: number;
+  problems: LinkProblem[];
+}
+
+export interface LinkCheckOptions {
+  /** Absolute links to this origin (`http://127.0.0.1:3000`) are checked as internal links. */
+  siteOrigin?: string;
+}
+
+/** What one page offers and links to. */
+export interface PageScan {
+  /** Fragment targets: every `id`, plus `name` of `<a>` elements. */
+  anchors: Set<string>;
+  /** Ids present more than once, with their count. */
+  duplicateIds: Map<string, number>;
+  /** Every `<a href>` value in document order. */
+  hrefs: string[];
+}
+
+/** How an href is treated. */
+export type LinkTarget =
+  | { kind: 'external' }
+  | { kind: 'unsafe'; scheme: string }
+  | { kind: 'invalid' }
+  | { kind: 'internal'; pathname: string; fragment: string };
+
+// Links must resolve to some origin even without a siteOrigin; `.invalid` is reserved and never real.
+const PLACEHOLDER_ORIGIN = 'http://link-check.invalid';
+// Schemes whose navigation runs script in the page: an XSS vector and never a real link.
+const UNSAFE_SCHEMES = new Set(['javascript:', 'vbscript:']);
+
+/** Collects the anchors, duplicate ids and link hrefs of one HTML document. */
+export function scanPage(html: string): PageScan {
+  const anchors = new Set<string>();
+  const idCounts = new Map<string, number>();
+  const hrefs: string[] = [];
+  for (const element of elementsOf(parse(html))) {
+    const id = attributeOf(element, 'id');
+    // An empty id is no id (the DOM ignores it for fragment lookup and getElementById).
+    if (id !== undefined && id !== '') {
+      anchors.add(id);
+      idCounts.set(id, (idCounts.get(id) ?? 0) + 1);
+    }
+    // `a` in any namespace: SVG 2 links use a plain `href` too.
+    if (element.tagName === 'a') {
+      const href = attributeOf(element, 'href');
+      if (href !== undefined) hrefs.push(href);
+      const name = attributeOf(element, 'name');
+      if (name !== undefined && name !== '' && isHtmlElement(element, 'a')) anchors.add(name);
+    }
+  }
+  const duplicateIds = new Map([...idCounts].filter(([, count]) => count > 1));
+  return { anchors, duplicateIds, hrefs };
+}
+
+/** The URL path a file of the export is served at: `index.html` → `/`, `a/b.html` → `/a/b`. */
+export function pageUrlForFile(relativePath: string): string {
+  const posix = relativePath.split(path.sep).join('/');
+  if (posix === 'index.html') return '/';
+  return `/${posix.replace(/\.html$/, '')}`;
+}
+
+/** Classifies `href` found on the page at `pageUrl` (a decoded URL path). */
+export function classifyHref(href: string, pageUrl: string, siteOrigin?: string): LinkTarget {
+  const origin = new URL(siteOrigin ?? PLACEHOLDER_ORIGIN).origin;
+  // Encode each segment so a page named `a#b.html` does not turn into a fragment.
+  const base = `${origin}${pageUrl.split('/').map(encodeURIComponent).join('/')}`;
+  let url: URL;
+  try {
+    // The URL parser strips the whitespace and tabs browsers strip, so `java\tscript:` is caught too.
+    url = new URL(href, base);
+  } catch {
+    return { kind: 'invalid' };
+  }
+  if (UNSAFE_SCHEMES.has(url.protocol)) return { kind: 'unsafe', scheme: url.protocol };
+  if ((url.protocol === 'http:' || url.protocol === 'https:') && url.origin === origin) {
+    return { kind: 'internal', pathname: url.pathname, fragment: url.hash.slice(1) };
+  }
+  // Other origins and other schemes (mailto:, tel:, …) are not this site's to check.
+  return { kind: 'external' };
+}
+
+/** The export file a raw URL path names (`/`, `/a/b`), or undefined; `files` holds posix relative paths. */
+export function resolveUrlPath(files: ReadonlySet<string>, pathname: string): string | undefined {
+  const decoded = safeDecode(pathname);
+  if (decoded === undefined || !decoded.startsWith('/')) return undefined;
+  if (decoded === '/') return files.has('index.html') ? 'index.html' : undefined;
+  const relative = decoded.slice(1);
+  if (files.has(relative)) return relative;
+  return files.has(`${relative}.html`) ? `${relative}.html` : undefined;
+}
+
+function safeDecode(value: string): string | undefined {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Whether `fragment` (raw, from the URL) scrolls somewhere on a page with these anchors. */
+export function fragmentResolves(anchors: ReadonlySet<string>, fragment: string): boolean {
+  if (anchors.has(fragment)) return true;
+  // Browsers try the fragment as written, then percent-decoded (HTML "find a potential indicated element").
+  const decoded = safeDecode(fragment);
+  if (decoded !== undefined && anchors.has(decoded)) return true;
+  // `#top` scrolls to the top of any page that has no such id: a valid link by the HTML spec.
+  return (decoded ?? fragment).toLowerCase() === 'top';
+}
+
+/** Checks pre-read pages: `files` is every file of the export, `pages` maps `.html` files to their HTML. */
+export function checkPages(
+  files: ReadonlySet<string>,
+  pages: ReadonlyMap<string, string>,
+  options: LinkCheckOptions = {},
+): LinkReport {
+  const scans = new Map<string, PageScan>();
+  for (const [file, html] of pages) scans.set(file, scanPage(html));
+
+  const problems: LinkProblem[] = [];
+  let linksChecked = 0;
+  for (const file of [...scans.keys()].sort()) {
+    const scan = scans.get(file);
+    if (scan === undefined) continue;
+    const page = pageUrlForFile(file);
+    // A broken link in the sidebar repeats on a page; one report per page and href is enough.
+    const reported = new Set<string>();
+    const report = (href: string, kind: ProblemKind, detail: string) => {
+      const key = `${kind}\u0000${href}`;
+      if (reported.has(key)) return;
+      reported.add(key);
+      problems.push({ page, href, kind, detail });
+    };
+
+    for (const [id, count] of scan.duplicateIds) {
+      report(`#${id}`, 'duplicate-id', `id "${id}" is used ${count} times on this page`);
+    }
+
+    for (const href of scan.hrefs) {
+      const target = classifyHref(href, page, options.siteOrigin);
+      if (target.kind === 'external') continue;
+      linksChecked++;
+      if (target.kind === 'unsafe') {
+        report(href, 'unsafe-href', `${target.scheme} links run script; use a button or a real URL`);
+        continue;
+      }
+      if (target.kind === 'invalid') {
+        report(href, 'broken-link', 'not a valid URL');
+        continue;
+      }
+      const { pathname, fragment } = target;
+      if (pathname !== '/' && pathname.endsWith('/')) {
+        report(href, 'broken-link', `trailing slash: link to ${pathname.replace(/\/+$/, '') || '/'} instead`);
+        continue;
+      }
+      const targetFile = resolveUrlPath(files, pathname);
+      if (targetFile === undefined) {
+        report(href, 'broken-link', `no file in the export serves ${safeDecode(pathname) ?? pathname}`);
+        continue;
+      }
+      // An empty fragment (`#`) means "this page"; non-HTML targets have no ids to check.
+      if (fragment === '') continue;
+      const targetScan = scans.get(targetFile);
+      if (targetScan === undefined) continue;
+      if (!fragmentResolves(targetScan.anchors, fragment)) {
+        const where = targetFile === file ? 'this page' : pageUrlForFile(targetFile);
+        report(href, 'broken-anchor', `no element with id "${safeDecode(fragment) ?? fragment}" on ${where}`);
+      }
+    }
+  }
+  return { pagesChecked: scans.size, linksChecked, problems };
+}
+
+// The production server skips dot-files except `.well-known`; a link to one would 404 there.
+const isPublishable = (name: string) => !name.startsWith('.') || name === '.well-known';
+
+/** Every regular file under `root` as a posix path relative to it (symlinks skipped, as the server does). */
+export async function listSiteFiles(root: string): Promise<string[]> {
+  const files: string[] = [];
+  async function walk(dir: string, prefix: string): Promise<void> {
+    for (const entry of await fs.readdir(dir, { withFileTypes: true })) {
+      if (!isPublishable(entry.name)) continue;
+      const relative = `${prefix}${entry.name}`;
+      if (entry.isDirectory()) await walk(path.join(dir, entry.name), `${relative}/`);
+      else if (entry.isFile()) files.push(relative);
+    }
+  }
+  await walk(root, '');
+  return files.sort();
+}
+
+/** Whether a file of the export is a page to check: any `.html` outside Next's `_next/` assets. */
+export function isCheckedPage(relativePath: string): boolean {
+  return relativePath.endsWith('.html') && !relativePath.startsWith('_next/');
+}
+
+/** Checks every page of the static export in `root`. */
+export async function checkSite(root: string, options: LinkCheckOptions = {}): Promise<LinkReport> {
+  const files = await listSiteFiles(root);
+  const pages = new Map<string, string>();
+  for (const file of files.filter(isCheckedPage)) {
+    pages.set(file, await fs.readFile(path.join(root, file), 'utf8'));
+  }
+  return checkPages(new Set(files), pages, options);
+}
