@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 
 const GUIDE = '/material-ui/getting-started/installation';
@@ -108,7 +109,7 @@ test('every section has a sidebar with real pages', async ({ page }) => {
     ['/base-ui/getting-started', 'Base UI pages'],
     ['/system/getting-started', 'MUI System pages'],
     ['/experiments/docs/writing-pages', 'Docs infra pages'],
-    ['/versions', 'More pages'],
+    ['/versions', 'MUI pages'],
   ] as const;
   for (const [path, sidebarName] of landings) {
     const response = await page.goto(path);
@@ -119,8 +120,11 @@ test('every section has a sidebar with real pages', async ({ page }) => {
 
 test('the versions page lists the installed versions and external default-list links', async ({ page }) => {
   await page.goto('/versions');
-  await expect(page.getByRole('cell', { name: '@mui/material' })).toBeVisible();
-  const sidebar = page.getByRole('navigation', { name: 'More pages' });
+  const versions = page.getByRole('region', { name: 'Documented packages and versions' });
+  await expect(versions.getByRole('cell', { name: '@mui/material' })).toBeVisible();
+  const installed = JSON.parse(readFileSync('node_modules/@mui/material/package.json', 'utf8')) as { version: string };
+  await expect(versions.getByRole('row', { name: /@mui\/material/ })).toContainText(installed.version);
+  const sidebar = page.getByRole('navigation', { name: 'MUI pages' });
   await expect(sidebar.getByRole('link', { name: /Store/ })).toHaveAttribute('href', 'https://mui.com/store/');
   await expect(sidebar.getByRole('link', { name: /Blog/ })).toHaveAttribute('target', '_blank');
 });

@@ -17,7 +17,7 @@ export function installedVersion(name: string, root = process.cwd()): string {
 /** Server-rendered table for the versions page. */
 export default function PackageVersions() {
   return (
-    <Table>
+    <Table label={t('versions.tableLabel')}>
       <thead>
         <tr>
           <th scope="col">{t('versions.package')}</th>

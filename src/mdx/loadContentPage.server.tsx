@@ -14,6 +14,7 @@ import type { ShikiTransformer } from 'shiki';
 import { parseContentFile, type FrontMatter } from './frontMatter';
 import { CODE_THEMES, getHighlighter } from './highlighter.server';
 import { rehypeHeadings, type TocEntry } from './rehypeHeadings';
+import { rehypeTableLabels } from './rehypeTableLabels';
 import { mdxComponents } from './mdxComponents';
 
 export const CONTENT_ROOT = path.join(process.cwd(), 'content');
@@ -48,6 +49,7 @@ export const loadContentPage = cache(async (file: string): Promise<ContentPage> 
       rehypePlugins: [
         [rehypeShikiFromHighlighter, highlighter, { themes: CODE_THEMES, defaultColor: 'light', transformers: [languageOnPre], fallbackLanguage: 'txt' }],
         [rehypeHeadings, { toc }],
+        [rehypeTableLabels, { pageTitle: frontMatter.title }],
       ],
     });
   } catch (error) {

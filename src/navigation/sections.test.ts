@@ -1,0 +1,32 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parseContentFile } from '../mdx/frontMatter';
+import { checkPagesAgainstFiles } from './registry';
+import { registeredPages, sections } from './sections';
+import { SECTIONS } from './types';
+
+const CONTENT = path.join(process.cwd(), 'content');
+const mdxFiles = readdirSync(CONTENT, { recursive: true, withFileTypes: true })
+  .filter((entry) => entry.isFile() && entry.name.endsWith('.mdx'))
+  .map((entry) => path.relative(CONTENT, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
+
+describe('the site content', () => {
+  it('has one sidebar per section, in order', () => {
+    expect(sections.map((section) => section.id)).toEqual([...SECTIONS]);
+  });
+
+  it('has a page behind every sidebar entry and a sidebar entry for every page', () => {
+    expect(checkPagesAgainstFiles(sections, mdxFiles)).toEqual([]);
+  });
+
+  it('gives every section a landing page that exists and a real page', () => {
+    for (const section of sections) {
+      expect(registeredPages.some((entry) => entry.section.id === section.id && entry.page.pathname === section.landing), section.id).toBe(true);
+    }
+  });
+
+  it.each(mdxFiles)('content/%s has valid front matter', (file) => {
+    expect(() => parseContentFile(readFileSync(path.join(CONTENT, file), 'utf8'), `content/${file}`)).not.toThrow();
+  });
+});
