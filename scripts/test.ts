@@ -3,9 +3,12 @@
  * end-to-end and accessibility tests in Debian's Chromium (installed here when missing and allowed).
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const REPORTS = '.test-reports';
+const VITEST_REPORT = `${REPORTS}/vitest.json`;
+const PLAYWRIGHT_REPORT = `${REPORTS}/playwright.json`;
 
 function run(label: string, command: string, args: string[], env: Record<string, string> = {}) {
   console.log(`\n▶ ${label}`);
@@ -30,10 +33,26 @@ function ensureChromium() {
   run('Install Debian Chromium (apt-get)', 'bash', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null']);
 }
 
+/** Passed and failed counts from the runners' JSON reports, for one closing line over the whole run. */
+function summary(): { passed: number; failed: number } {
+  const vitest = JSON.parse(readFileSync(VITEST_REPORT, 'utf8')) as { numPassedTests: number; numFailedTests: number };
+  const playwright = JSON.parse(readFileSync(PLAYWRIGHT_REPORT, 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number } };
+  return {
+    passed: vitest.numPassedTests + playwright.stats.expected + playwright.stats.flaky,
+    failed: vitest.numFailedTests + playwright.stats.unexpected,
+  };
+}
+
 ensureChromium();
+mkdirSync(REPORTS, { recursive: true });
 run('Lint (ESLint)', 'npx', ['eslint', '.', '--max-warnings=0']);
 run('Type check (tsc)', 'npx', ['tsc', '--noEmit']);
-run('Unit tests (Vitest)', 'npx', ['vitest', 'run']);
+run('Unit tests (Vitest)', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${VITEST_REPORT}`]);
 run('Build (static export)', 'npx', ['tsx', 'scripts/build.ts']);
 run('Link and anchor check', 'npx', ['tsx', 'scripts/checkLinks.ts']);
-run('End-to-end and accessibility tests (Playwright, Chromium)', 'npx', ['playwright', 'test'], { CHROME_PATH: CHROMIUM });
+run('End-to-end and accessibility tests (Playwright, Chromium)', 'npx', ['playwright', 'test', '--reporter=list,json'], {
+  CHROME_PATH: CHROMIUM,
+  PLAYWRIGHT_JSON_OUTPUT_NAME: PLAYWRIGHT_REPORT,
+});
+const { passed, failed } = summary();
+console.log(`\nTests: ${passed} passed, ${failed} failed`);
