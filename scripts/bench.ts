@@ -59,14 +59,10 @@ interface PageSizes {
   externalScripts: string[];
 }
 
-interface LighthouseRun {
-  performance: number | null;
-  accessibility: number | null;
-  bestPractices: number | null;
-  seo: number | null;
-  lcpMs: number | null;
-  tbtMs: number | null;
-  cls: number | null;
+/** The table's Lighthouse columns, as measured by one run. */
+type LighthouseMetrics = Pick<BenchRow, 'performance' | 'accessibility' | 'bestPractices' | 'seo' | 'lcpMs' | 'tbtMs' | 'cls'>;
+
+interface LighthouseRun extends LighthouseMetrics {
   /** Lighthouse's CPU benchmark of this machine: runs are comparable only at similar values. */
   benchmarkIndex: number | null;
   warnings: string[];
