@@ -11,10 +11,22 @@ async function sitemapPaths(page: Page): Promise<string[]> {
   return paths;
 }
 
-for (const mode of ['light', 'dark'] as const) {
-  test(`axe finds no violation on any sitemap page (${mode} mode)`, async ({ page }) => {
+const VARIANTS = [
+  { name: 'light mode', mode: 'light', direction: 'ltr' },
+  { name: 'dark mode', mode: 'dark', direction: 'ltr' },
+  { name: 'right to left, dark', mode: 'dark', direction: 'rtl' },
+] as const;
+
+for (const { name, mode, direction } of VARIANTS) {
+  test(`axe finds no violation on any sitemap page (${name})`, async ({ page }) => {
     test.setTimeout(180_000);
-    await page.addInitScript((value) => localStorage.setItem('mui-mode', value), mode);
+    await page.addInitScript(
+      ([m, d]) => {
+        localStorage.setItem('mui-mode', m);
+        localStorage.setItem('mui-direction', d);
+      },
+      [mode, direction] as const,
+    );
     const paths = await sitemapPaths(page);
     paths.push('/this-page-does-not-exist');
     const failures: string[] = [];
@@ -28,3 +40,14 @@ for (const mode of ['light', 'dark'] as const) {
     expect(failures, failures.join('\n')).toEqual([]);
   });
 }
+
+test('axe finds no violation with the settings drawer open (light and dark)', async ({ page }) => {
+  for (const mode of ['light', 'dark']) {
+    await page.addInitScript((m) => localStorage.setItem('mui-mode', m), mode);
+    await page.goto('/material-ui/getting-started/installation');
+    await page.getByRole('button', { name: 'Toggle settings' }).click();
+    await expect(page.getByRole('dialog', { name: 'Settings' })).toBeVisible();
+    const results = await new AxeBuilder({ page }).include('dialog').analyze();
+    expect(results.violations.map((v) => `${mode}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  }
+});

@@ -6,6 +6,7 @@ import { mkdir, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { checkPagesAgainstFiles } from '../src/navigation/registry';
+import { demoRegistrySource, findDemos } from './demoRegistry';
 import { sections } from '../src/navigation/sections';
 import { themeStyleSheets } from '../src/theme/siteTheme';
 import { styleSheetsToCss } from '../src/theme/themeCss';
@@ -31,7 +32,9 @@ async function main() {
   }
   await mkdir(GENERATED, { recursive: true });
   await writeFile(path.join(GENERATED, 'theme.css'), BANNER + styleSheetsToCss(themeStyleSheets()) + '\n');
-  console.log(`Prebuild: ${sections.length} sidebars checked; theme stylesheet written to .generated/theme.css`);
+  const demos = await findDemos(path.join(root, 'content'));
+  await writeFile(path.join(GENERATED, 'demoRegistry.tsx'), demoRegistrySource(demos));
+  console.log(`Prebuild: ${sections.length} sidebars checked; theme stylesheet and a registry of ${demos.length} demos written to .generated/`);
 }
 
 main().catch((error: unknown) => {

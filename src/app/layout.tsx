@@ -1,11 +1,11 @@
-/** The document: language, direction, the pre-paint colour-scheme script, global styles, skip link. */
-import type { Metadata, Viewport } from 'next';
+/** The document: language, the pre-paint display-settings script (mode, direction), global styles, skip link. */
+import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import '../../.generated/theme.css';
 import './globals.css';
 import { docsConfig } from '../config';
 import { t } from '../i18n/translate';
-import { colorSchemeScript } from '../theme/colorSchemeScript';
+import { displaySettingsScript } from '../settings/displaySettings';
 
 export const metadata: Metadata = {
   metadataBase: new URL(docsConfig.config.siteUrl),
@@ -13,20 +13,13 @@ export const metadata: Metadata = {
   description: t('home.description'),
 };
 
-export const viewport: Viewport = {
-  themeColor: [
-    { media: '(prefers-color-scheme: light)', color: '#ffffff' },
-    { media: '(prefers-color-scheme: dark)', color: '#121212' },
-  ],
-};
-
 /** Root layout shared by every page. */
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    // The colour-scheme script changes <html>'s class before React hydrates, hence the suppression.
+    // The display-settings script sets <html>'s class, style and dir before React hydrates, hence the suppression.
     <html lang="en" dir="ltr" suppressHydrationWarning>
       <head>
-        <script dangerouslySetInnerHTML={{ __html: colorSchemeScript() }} />
+        <script dangerouslySetInnerHTML={{ __html: displaySettingsScript() }} />
       </head>
       <body>
         <a className="skip-link" href="#main-content">

@@ -3,6 +3,10 @@
  * Environment variables are read here and nowhere else; every one is listed in the README.
  */
 import { z } from 'zod';
+import { DEFAULT_LANGUAGE, type LanguageCode } from '../i18n/translations';
+import { DEFAULT_AD_DISPLAY_RATIO } from './defaults';
+
+export { DEFAULT_AD_DISPLAY_RATIO } from './defaults';
 
 const optionalUrl = z
   .string()
@@ -23,6 +27,7 @@ const envSchema = z.object({
   DOCS_FEEDBACK_ENDPOINT: z.string().trim().optional(),
 });
 
+/** How ads are fetched and measured. */
 export interface AdConfig {
   /** Share of ad displays reported to analytics (SPEC §3, default 0.1). */
   displayRatio: number;
@@ -32,6 +37,7 @@ export interface AdConfig {
   scriptUrl: string | undefined;
 }
 
+/** Where the site lives and which services it talks to. */
 export interface SiteConfig {
   /** Absolute origin the site is published at; used for canonical links and the sitemap. */
   siteUrl: string;
@@ -49,13 +55,13 @@ export interface SiteConfig {
   feedbackEndpoint: string;
 }
 
+/** The whole docs configuration; plain data, so a server component can hand it to a client one. */
 export interface DocsConfig {
   config: SiteConfig;
   adConfig: AdConfig;
-  defaultUserLanguage: 'en';
+  /** Language of the chrome unless the user picks another. */
+  defaultUserLanguage: LanguageCode;
 }
-
-export const DEFAULT_AD_DISPLAY_RATIO = 0.1;
 
 /** Builds the docs configuration from an environment; throws one readable error listing every bad variable. */
 export function readDocsConfig(env: Record<string, string | undefined>): DocsConfig {
@@ -80,7 +86,7 @@ export function readDocsConfig(env: Record<string, string | undefined>): DocsCon
       feedUrl: e.DOCS_AD_FEED_URL,
       scriptUrl: e.DOCS_AD_SCRIPT_URL,
     },
-    defaultUserLanguage: 'en',
+    defaultUserLanguage: DEFAULT_LANGUAGE,
   };
 }
 

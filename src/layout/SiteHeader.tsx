@@ -1,8 +1,9 @@
-/** The app bar: menu button (small screens), home link, product switcher, slots, repository link. */
+/** The app bar: menu button (small screens), home link, product switcher, search slot, settings, repository link. */
 import type { ReactNode } from 'react';
 import { docsConfig } from '../config';
 import { t } from '../i18n/translate';
 import type { Section } from '../navigation/types';
+import SettingsButton from '../settings/SettingsButton.client';
 import { Icon } from './icons';
 import styles from './SiteHeader.module.css';
 
@@ -13,11 +14,10 @@ export interface SiteHeaderProps {
   /** Whether the page has a sidebar drawer to open on small screens. */
   hasSidebar: boolean;
   search?: ReactNode;
-  settings?: ReactNode;
 }
 
-/** Server-rendered; the menus are native popovers, so the bar ships no JavaScript. */
-export default function SiteHeader({ sections, current, hasSidebar, search, settings }: SiteHeaderProps) {
+/** Server-rendered; the menus are native popovers; only the settings button is a (tiny) client island. */
+export default function SiteHeader({ sections, current, hasSidebar, search }: SiteHeaderProps) {
   const products = sections.filter((section) => section.id !== 'default');
   const currentProduct = current && current.id !== 'default' ? current : undefined;
   return (
@@ -51,7 +51,7 @@ export default function SiteHeader({ sections, current, hasSidebar, search, sett
       </nav>
       <div className={styles.spacer} />
       {search}
-      {settings}
+      <SettingsButton label={t('settings.toggle')} className={styles.iconButton} />
       <a href={docsConfig.config.repositoryUrl} className={styles.iconButton} aria-label={t('app.repository')}>
         <Icon name="github" />
       </a>

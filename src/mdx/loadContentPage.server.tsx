@@ -15,7 +15,7 @@ import { parseContentFile, type FrontMatter } from './frontMatter';
 import { CODE_THEMES, getHighlighter } from './highlighter.server';
 import { rehypeHeadings, type TocEntry } from './rehypeHeadings';
 import { rehypeTableLabels } from './rehypeTableLabels';
-import { mdxComponents } from './mdxComponents';
+import { mdxComponentsFor } from './mdxComponents';
 
 export const CONTENT_ROOT = path.join(process.cwd(), 'content');
 
@@ -57,5 +57,5 @@ export const loadContentPage = cache(async (file: string): Promise<ContentPage> 
     throw new Error(`Could not compile ${relative}: ${reason}`);
   }
   const Content = compiled.default;
-  return { frontMatter, toc, content: <Content components={mdxComponents} /> };
+  return { frontMatter, toc, content: <Content components={mdxComponentsFor(file)} /> };
 });

@@ -1,13 +1,18 @@
 /** The components MDX content may use, and the elements it renders through site components. */
 import type { MDXComponents } from 'mdx/types';
 import CodeBlock from '../code-block/CodeBlock';
+import Demo from '../demos/Demo';
 import Callout from './Callout';
 import PackageVersions from './PackageVersions';
 import Table from './Table';
 
-export const mdxComponents: MDXComponents = {
-  pre: CodeBlock,
-  table: Table,
-  Callout,
-  PackageVersions,
-};
+/** The components for the page in `content/<file>`: `<Demo>` resolves names against that page's folder. */
+export function mdxComponentsFor(file: string): MDXComponents {
+  return {
+    pre: CodeBlock,
+    table: Table,
+    Callout,
+    PackageVersions,
+    Demo: ({ name }: { name: string }) => <Demo name={name} pageFile={file} />,
+  };
+}

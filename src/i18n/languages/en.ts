@@ -1,4 +1,7 @@
-/** English strings of the site's chrome. Keys are stable and dotted; other languages copy this shape. */
+/**
+ * English strings of the site's chrome: the source of truth for every language. Keys are stable
+ * and dotted; other languages translate a subset of them (see `../translations.ts`).
+ */
 const en = {
   'app.title': 'MUI Docs',
   'app.home': 'MUI Docs home',
@@ -46,9 +49,15 @@ const en = {
   'versions.package': 'Package',
   'versions.version': 'Version documented',
   'versions.npm': 'npm page of {name}',
+  'search.label': 'Search',
   'search.placeholder': 'Search…',
   'feedback.yes': 'Yes',
   'feedback.no': 'No',
+  'feedback.submitted': 'Feedback submitted',
+  'feedback.error': "Couldn't submit feedback. Please try again later.",
+  'settings.toggle': 'Toggle settings',
+  'settings.title': 'Settings',
+  'settings.close': 'Close settings',
   'settings.mode': 'Mode',
   'settings.light': 'Light',
   'settings.dark': 'Dark',
@@ -57,6 +66,11 @@ const en = {
   'settings.ltr': 'Left to right',
   'settings.rtl': 'Right to left',
   'settings.language': 'Language',
+  'settings.english': 'English',
+  'settings.helpTranslate': 'Help us translate',
+  'settings.density': 'Density',
+  'settings.dense': 'Dense',
+  'settings.comfortable': 'Comfortable',
 } as const;
 
 export default en;

@@ -1,0 +1,93 @@
+'use client';
+/** The settings drawer: mode, direction and language. Loaded on demand by SettingsButton. */
+import { useEffect, useRef, useState } from 'react';
+import { t } from '../i18n/translate';
+import type { Direction, DisplaySettingsState, Mode } from './displaySettings';
+import styles from './SettingsDrawer.module.css';
+
+const TRANSLATE_URL = 'https://crowdin.com/project/material-ui-docs';
+
+interface Choice<T extends string> {
+  value: T;
+  label: string;
+}
+
+function ToggleGroup<T extends string>({ id, label, choices, value, onChange }: { id: string; label: string; choices: Array<Choice<T>>; value: T | undefined; onChange: (value: T) => void }) {
+  return (
+    <section className={styles.section}>
+      <h3 id={id} className={styles.heading}>
+        {label}
+      </h3>
+      <div role="group" aria-labelledby={id} className={styles.group}>
+        {choices.map((choice) => (
+          <button key={choice.value} type="button" className={styles.toggle} aria-pressed={choice.value === value} onClick={() => onChange(choice.value)}>
+            {choice.label}
+          </button>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+/** A modal side sheet on the inline-end side; Esc, the close button and a click outside close it. */
+export default function SettingsDrawer({ onClose }: { onClose: () => void }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [state, setState] = useState<DisplaySettingsState | undefined>(() => window.__docsDisplay?.get());
+
+  useEffect(() => {
+    dialog.current?.showModal();
+    return window.__docsDisplay?.subscribe(setState);
+  }, []);
+
+  const api = () => window.__docsDisplay;
+  const modes: Array<Choice<Mode>> = [
+    { value: 'light', label: t('settings.light') },
+    { value: 'system', label: t('settings.system') },
+    { value: 'dark', label: t('settings.dark') },
+  ];
+  const directions: Array<Choice<Direction>> = [
+    { value: 'ltr', label: t('settings.ltr') },
+    { value: 'rtl', label: t('settings.rtl') },
+  ];
+
+  return (
+    <dialog
+      ref={dialog}
+      className={styles.drawer}
+      aria-labelledby="settings-title"
+      onClose={onClose}
+      // The dialog element itself is only hit on its backdrop: the content fills it.
+      onClick={(event) => {
+        if (event.target === event.currentTarget) dialog.current?.close();
+      }}
+    >
+      <div className={styles.content}>
+        <div className={styles.header}>
+          <h2 id="settings-title" className={styles.title}>
+            {t('settings.title')}
+          </h2>
+          <button type="button" className={styles.close} aria-label={t('settings.close')} onClick={() => dialog.current?.close()}>
+            <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="currentColor">
+              <path d="M19 6.41 17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12z" />
+            </svg>
+          </button>
+        </div>
+        <ToggleGroup id="settings-mode" label={t('settings.mode')} choices={modes} value={state?.mode} onChange={(mode) => api()?.setMode(mode)} />
+        <ToggleGroup id="settings-direction" label={t('settings.direction')} choices={directions} value={state?.direction} onChange={(direction) => api()?.setDirection(direction)} />
+        <section className={styles.section}>
+          <h3 id="settings-language" className={styles.heading}>
+            {t('settings.language')}
+          </h3>
+          <div role="group" aria-labelledby="settings-language" className={styles.group}>
+            <button type="button" className={styles.toggle} aria-pressed="true" lang="en">
+              {t('settings.english')}
+            </button>
+          </div>
+          <a className={styles.link} href={TRANSLATE_URL} target="_blank" rel="noopener">
+            {t('settings.helpTranslate')}
+          </a>
+        </section>
+      </div>
+    </dialog>
+  );
+}
