@@ -1,0 +1,28 @@
+import { expect, test } from '@playwright/test';
+
+/** The page's own `<script src>` bodies, as a modern browser loads them (nomodule polyfills skipped). */
+async function firstLoadScripts(request: import('@playwright/test').APIRequestContext, path: string): Promise<string[]> {
+  const html = await (await request.get(path)).text();
+  const sources = [...html.matchAll(/<script\b([^>]*)\bsrc="([^"]+)"([^>]*)>/g)].filter((m) => !/nomodule/i.test(`${m[1]}${m[3]}`)).map((m) => m[2] ?? '');
+  expect(sources.length).toBeGreaterThan(0);
+  return Promise.all(sources.map(async (src) => (await request.get(src)).text()));
+}
+
+for (const path of ['/material-ui/getting-started/installation', '/material-ui/react-button', '/']) {
+  test(`${path} ships no MUI, Emotion or highlighter code in its first load`, async ({ request }) => {
+    const scripts = await firstLoadScripts(request, path);
+    for (const marker of ['data-emotion', 'MuiButtonBase', 'stylis', 'shiki', 'SettingsDrawer', 'settings-direction']) {
+      expect(scripts.some((body) => body.includes(marker)), marker).toBe(false);
+    }
+  });
+}
+
+test('the demo runtime arrives only with the demo', async ({ page }) => {
+  const loaded: string[] = [];
+  page.on('response', async (response) => {
+    if (response.url().endsWith('.js')) loaded.push(await response.text().catch(() => ''));
+  });
+  await page.goto('/material-ui/react-button');
+  await expect(page.locator('[data-demo="BasicButtons"]').getByRole('button', { name: 'Contained' })).toBeVisible();
+  expect(loaded.some((body) => body.includes('MuiButtonBase'))).toBe(true);
+});
