@@ -46,6 +46,8 @@ function summary(): { passed: number; failed: number } {
 ensureChromium();
 mkdirSync(REPORTS, { recursive: true });
 run('Lint (ESLint)', 'npx', ['eslint', '.', '--max-warnings=0']);
+// Type checking and unit tests read generated modules (the demo registry), so generate them first.
+run('Generate build-time modules (prebuild)', 'npx', ['tsx', 'scripts/prebuild.ts']);
 run('Type check (tsc)', 'npx', ['tsc', '--noEmit']);
 run('Unit tests (Vitest)', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${VITEST_REPORT}`]);
 run('Build (static export)', 'npx', ['tsx', 'scripts/build.ts']);
