@@ -166,3 +166,21 @@ test('demos follow the colour mode', async ({ page }) => {
   await expect.poll(() => contained.evaluate((element) => getComputedStyle(element).backgroundColor)).not.toBe(light);
   expect(await contained.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe('rgb(144, 202, 249)');
 });
+
+test('choosing Dense makes the demos dense (small buttons) on every open page', async ({ context }) => {
+  const page = await context.newPage();
+  const other = await context.newPage();
+  await page.goto(BUTTON);
+  await other.goto(BUTTON);
+  const height = (p: Page) => p.locator('[data-demo="BasicButtons"]').getByRole('button', { name: 'Contained', exact: true }).evaluate((b) => b.getBoundingClientRect().height);
+  await expect(page.locator('[data-demo="BasicButtons"]').getByRole('button', { name: 'Contained', exact: true })).toBeVisible();
+  const comfortable = await height(page);
+  const drawer = await openSettings(page);
+  await expect(drawer.getByRole('button', { name: 'Comfortable', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await drawer.getByRole('button', { name: 'Dense', exact: true }).click();
+  await expect.poll(() => height(page)).toBeLessThan(comfortable);
+  await expect(page.locator('[data-demo="BasicButtons"] .MuiButton-sizeSmall')).toHaveCount(3);
+  await expect.poll(() => height(other)).toBeLessThan(comfortable);
+  await page.reload();
+  await expect(page.locator('[data-demo="BasicButtons"] .MuiButton-sizeSmall')).toHaveCount(3);
+});

@@ -1,5 +1,5 @@
 'use client';
-/** The settings drawer: mode, direction and language. Loaded on demand by SettingsButton. */
+/** The settings drawer: mode, direction, density of demos and language. Loaded on demand by SettingsButton. */
 import { useEffect, useRef, useState } from 'react';
 import { t } from '../i18n/translate';
 import type { Direction, DisplaySettingsState, Mode } from './displaySettings';
@@ -45,6 +45,10 @@ export default function SettingsDrawer({ onClose }: { onClose: () => void }) {
     { value: 'system', label: t('settings.system') },
     { value: 'dark', label: t('settings.dark') },
   ];
+  const densities: Array<Choice<'comfortable' | 'dense'>> = [
+    { value: 'comfortable', label: t('settings.comfortable') },
+    { value: 'dense', label: t('settings.dense') },
+  ];
   const directions: Array<Choice<Direction>> = [
     { value: 'ltr', label: t('settings.ltr') },
     { value: 'rtl', label: t('settings.rtl') },
@@ -74,6 +78,13 @@ export default function SettingsDrawer({ onClose }: { onClose: () => void }) {
         </div>
         <ToggleGroup id="settings-mode" label={t('settings.mode')} choices={modes} value={state?.mode} onChange={(mode) => api()?.setMode(mode)} />
         <ToggleGroup id="settings-direction" label={t('settings.direction')} choices={directions} value={state?.direction} onChange={(direction) => api()?.setDirection(direction)} />
+        <ToggleGroup
+          id="settings-density"
+          label={t('settings.density')}
+          choices={densities}
+          value={state === undefined ? undefined : state.dense ? 'dense' : 'comfortable'}
+          onChange={(density) => api()?.setDense(density === 'dense')}
+        />
         <section className={styles.section}>
           <h3 id="settings-language" className={styles.heading}>
             {t('settings.language')}

@@ -58,7 +58,7 @@ describe('display settings before first paint', () => {
     localStorage.setItem('mui-mode', 'dark');
     new Function(displaySettingsScript())();
     expect(html().className).toBe('dark');
-    expect(window.__docsDisplay?.get()).toEqual({ mode: 'dark', colorScheme: 'dark', direction: 'ltr' });
+    expect(window.__docsDisplay?.get()).toEqual({ mode: 'dark', colorScheme: 'dark', direction: 'ltr', dense: false });
   });
 });
 
@@ -146,5 +146,20 @@ describe('theme-color meta', () => {
     const metas = document.querySelectorAll('meta[name="theme-color"]');
     expect(metas).toHaveLength(1);
     expect(metas[0]?.getAttribute('content')).toBe('#121212');
+  });
+});
+
+describe('density', () => {
+  it('is comfortable by default, stored under mui-dense, and shared with other tabs', () => {
+    const api = install();
+    expect(api.get().dense).toBe(false);
+    const seen: boolean[] = [];
+    api.subscribe((state) => seen.push(state.dense));
+    api.setDense(true);
+    expect(localStorage.getItem('mui-dense')).toBe('true');
+    window.dispatchEvent(new StorageEvent('storage', { key: 'mui-dense', newValue: 'false' }));
+    expect(seen).toEqual([true, false]);
+    localStorage.setItem('mui-dense', 'true');
+    expect(install().get().dense).toBe(true);
   });
 });

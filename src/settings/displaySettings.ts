@@ -8,6 +8,7 @@
 
 export const MODE_STORAGE_KEY = 'mui-mode';
 export const DIRECTION_STORAGE_KEY = 'mui-direction';
+export const DENSITY_STORAGE_KEY = 'mui-dense';
 
 export type Mode = 'light' | 'dark' | 'system';
 export type Direction = 'ltr' | 'rtl';
@@ -16,6 +17,8 @@ export type ColorScheme = 'light' | 'dark';
 export interface DisplaySettingsOptions {
   modeKey: string;
   directionKey: string;
+  /** Dense demos ('true'/'false'); nothing on the page itself changes, demos read it through the API. */
+  denseKey: string;
   /** The theme's colour schemes; choosing any other logs an error. */
   colorSchemes: readonly string[];
   /** `<meta name="theme-color">` value per colour scheme. */
@@ -27,6 +30,7 @@ export interface DisplaySettingsState {
   /** What the mode resolves to now (system follows the OS). */
   colorScheme: ColorScheme;
   direction: Direction;
+  dense: boolean;
 }
 
 /** What the page (the settings drawer, demos) uses to read and change the display settings. */
@@ -35,6 +39,7 @@ export interface DisplaySettingsApi {
   setMode: (mode: Mode) => void;
   setColorScheme: (scheme: string) => void;
   setDirection: (direction: Direction) => void;
+  setDense: (dense: boolean) => void;
   /** Calls `listener` after every change, whatever its source (this page, another tab, the OS). */
   subscribe: (listener: (state: DisplaySettingsState) => void) => () => void;
 }
@@ -48,6 +53,7 @@ declare global {
 export const DISPLAY_SETTINGS_OPTIONS: DisplaySettingsOptions = {
   modeKey: MODE_STORAGE_KEY,
   directionKey: DIRECTION_STORAGE_KEY,
+  denseKey: DENSITY_STORAGE_KEY,
   colorSchemes: ['light', 'dark'],
   themeColors: { light: '#ffffff', dark: '#121212' },
 };
@@ -78,7 +84,8 @@ export function installDisplaySettings(win: Window, options: DisplaySettingsOpti
 
   let mode = modeOf(read(options.modeKey));
   let direction = directionOf(read(options.directionKey));
-  const state = (): DisplaySettingsState => ({ mode, direction, colorScheme: mode === 'system' ? (media.matches ? 'dark' : 'light') : mode });
+  let dense = read(options.denseKey) === 'true';
+  const state = (): DisplaySettingsState => ({ mode, direction, dense, colorScheme: mode === 'system' ? (media.matches ? 'dark' : 'light') : mode });
 
   // While the scheme switches, every transition is off, so colours change in one frame instead of fading.
   const withoutTransitions = (change: () => void) => {
@@ -124,6 +131,9 @@ export function installDisplaySettings(win: Window, options: DisplaySettingsOpti
     } else if (event.key === options.directionKey) {
       direction = directionOf(event.newValue);
       apply(false);
+    } else if (event.key === options.denseKey) {
+      dense = event.newValue === 'true';
+      apply(false);
     }
   });
 
@@ -148,6 +158,11 @@ export function installDisplaySettings(win: Window, options: DisplaySettingsOpti
     setDirection(next) {
       direction = directionOf(next);
       write(options.directionKey, direction);
+      apply(false);
+    },
+    setDense(next) {
+      dense = next === true;
+      write(options.denseKey, String(dense));
       apply(false);
     },
     subscribe(listener) {

@@ -13,11 +13,13 @@ describe('useDisplaySettings', () => {
   it('reads the settings and re-renders on every change', () => {
     const api = installDisplaySettings(window, DISPLAY_SETTINGS_OPTIONS);
     const { result } = renderHook(() => useDisplaySettings());
-    expect(result.current).toEqual({ mode: 'system', colorScheme: 'light', direction: 'ltr' });
+    expect(result.current).toEqual({ mode: 'system', colorScheme: 'light', direction: 'ltr', dense: false });
     act(() => api.setDirection('rtl'));
     expect(result.current.direction).toBe('rtl');
     act(() => api.setMode('dark'));
-    expect(result.current).toEqual({ mode: 'dark', colorScheme: 'dark', direction: 'rtl' });
+    expect(result.current).toEqual({ mode: 'dark', colorScheme: 'dark', direction: 'rtl', dense: false });
+    act(() => api.setDense(true));
+    expect(result.current.dense).toBe(true);
   });
 
   it('keeps the same snapshot object while nothing changes', () => {

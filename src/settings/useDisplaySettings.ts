@@ -4,14 +4,14 @@ import { useSyncExternalStore } from 'react';
 import type { DisplaySettingsState } from './displaySettings';
 
 /** What the server renders with: the script has not run there (the first client render reads the real one). */
-const SERVER_STATE: DisplaySettingsState = { mode: 'system', colorScheme: 'light', direction: 'ltr' };
+const SERVER_STATE: DisplaySettingsState = { mode: 'system', colorScheme: 'light', direction: 'ltr', dense: false };
 
 let cached: DisplaySettingsState = SERVER_STATE;
 
 /** A stable snapshot: the same object until a value changes, as useSyncExternalStore requires. */
 function snapshot(): DisplaySettingsState {
   const next = window.__docsDisplay?.get() ?? SERVER_STATE;
-  if (next.mode !== cached.mode || next.colorScheme !== cached.colorScheme || next.direction !== cached.direction) cached = next;
+  if (next.mode !== cached.mode || next.colorScheme !== cached.colorScheme || next.direction !== cached.direction || next.dense !== cached.dense) cached = next;
   return cached;
 }
 
@@ -22,7 +22,7 @@ function subscribe(onChange: () => void): () => void {
   };
 }
 
-/** Mode, resolved colour scheme and direction; re-renders when any of them changes. */
+/** Mode, resolved colour scheme, direction and density; re-renders when any of them changes. */
 export function useDisplaySettings(): DisplaySettingsState {
   return useSyncExternalStore(subscribe, snapshot, () => SERVER_STATE);
 }
