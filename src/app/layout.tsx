@@ -3,7 +3,9 @@ import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import '../../.generated/theme.css';
 import './globals.css';
+import { AdProvider } from '../ads/AdContext.client';
 import { docsConfig } from '../config';
+import { DocsProvider } from '../config/DocsProvider.client';
 import { t } from '../i18n/translate';
 import { displaySettingsScript } from '../settings/displaySettings';
 
@@ -25,7 +27,10 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <a className="skip-link" href="#main-content">
           {t('app.skipToContent')}
         </a>
-        {children}
+        {/* The docs configuration reaches client islands through context; server components import it directly. */}
+        <DocsProvider config={docsConfig}>
+          <AdProvider value={{ displayRatio: docsConfig.adConfig.displayRatio }}>{children}</AdProvider>
+        </DocsProvider>
       </body>
     </html>
   );

@@ -45,6 +45,7 @@ const en = {
   'notFound.title': 'Page not found',
   'notFound.description': 'There is no page at this address. It may have moved, or the link may be mistyped.',
   'notFound.home': 'Go to the home page',
+  'content.table': 'Table',
   'versions.tableLabel': 'Documented packages and versions',
   'versions.package': 'Package',
   'versions.version': 'Version documented',
