@@ -1,8 +1,6 @@
 /** A highlighted code block from MDX (`pre` element) with its copy button; rendered on the server. */
 import type { ComponentProps } from 'react';
-import { t } from '../i18n/translate';
-import { CODE_BLOCK_COPIED_MS } from './copy';
-import CopyButton from './CopyButton.client';
+import CodeCopyButton from './CodeCopyButton';
 import styles from './CodeBlock.module.css';
 
 const LANGUAGE_NAMES: Record<string, string> = { bash: 'shell', sh: 'shell', tsx: 'TSX', jsx: 'JSX', ts: 'TypeScript', js: 'JavaScript', json: 'JSON', css: 'CSS', html: 'HTML', yaml: 'YAML', diff: 'diff' };
@@ -11,18 +9,10 @@ const LANGUAGE_NAMES: Record<string, string> = { bash: 'shell', sh: 'shell', tsx
 export default function CodeBlock(props: ComponentProps<'pre'> & { 'data-language'?: string }) {
   const { 'data-language': language, className, ...rest } = props;
   const languageName = language && language !== 'txt' ? (LANGUAGE_NAMES[language] ?? language) : undefined;
-  const what = languageName ? t('copy.languageCode', { language: languageName }) : t('copy.code');
   return (
     <div className={styles.block} data-code-block="">
       <pre {...rest} className={`${className ?? ''} ${styles.pre}`} data-language={language} />
-      <CopyButton
-        label={t('copy.copyCode', { what })}
-        copiedLabel={t('copy.copiedCode', { what })}
-        copyText={t('copy.copy')}
-        copiedText={t('copy.copied')}
-        announceText={t('copy.announce')}
-        resetAfterMs={CODE_BLOCK_COPIED_MS}
-      />
+      <CodeCopyButton languageName={languageName} />
     </div>
   );
 }

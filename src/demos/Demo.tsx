@@ -6,10 +6,8 @@
 import 'server-only';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import CopyButton from '../code-block/CopyButton.client';
-import { CODE_BLOCK_COPIED_MS } from '../code-block/copy';
+import CodeCopyButton from '../code-block/CodeCopyButton';
 import codeStyles from '../code-block/CodeBlock.module.css';
-import { t } from '../i18n/translate';
 import { CODE_THEMES, getHighlighter } from '../mdx/highlighter.server';
 import LiveDemo from './LiveDemo.client';
 import styles from './Demo.module.css';
@@ -35,7 +33,6 @@ export default async function Demo({ name, pageFile }: { name: string; pageFile:
       },
     ],
   });
-  const what = t('copy.languageCode', { language: 'TSX' });
   return (
     <figure className={styles.demo} data-demo={name} aria-label={name}>
       <div className={styles.frame}>
@@ -44,14 +41,7 @@ export default async function Demo({ name, pageFile }: { name: string; pageFile:
       <div className={codeStyles.block} data-code-block="">
         {/* Shiki's output: escaped, highlighted source produced at build time from our own files. */}
         <div dangerouslySetInnerHTML={{ __html: html }} />
-        <CopyButton
-          label={t('copy.copyCode', { what })}
-          copiedLabel={t('copy.copiedCode', { what })}
-          copyText={t('copy.copy')}
-          copiedText={t('copy.copied')}
-          announceText={t('copy.announce')}
-          resetAfterMs={CODE_BLOCK_COPIED_MS}
-        />
+        <CodeCopyButton languageName="TSX" />
       </div>
     </figure>
   );
