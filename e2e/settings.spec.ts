@@ -99,6 +99,8 @@ test('right-to-left flips the layout and holds across pages', async ({ page }) =
   expect((rtlBox?.x ?? 0) + (rtlBox?.width ?? 0)).toBeGreaterThan(1300);
   const toc = await page.getByRole('navigation', { name: 'Contents' }).boundingBox();
   expect(toc?.x).toBeLessThan(400);
+  // Directional icons (previous/next chevrons) point the other way.
+  await expect(page.getByRole('navigation', { name: 'More pages' }).locator('svg[data-mirror]').first()).toHaveCSS('transform', 'matrix(-1, 0, 0, 1, 0, 0)');
 
   await page.getByRole('navigation', { name: 'Material UI pages' }).getByRole('link', { name: 'Button' }).click();
   await expect(page).toHaveURL(/react-button$/);
