@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createDocsTheme, DENSE_COMPONENTS, type DocsTheme } from './docsTheme';
-import { COLOR_SCHEME_SELECTOR, themeStyleSheets } from './siteTheme';
+import { createDocsTheme, DENSE_COMPONENTS, themeStyleSheets, type DocsTheme } from './docsTheme';
+import { COLOR_SCHEME_SELECTOR } from './siteTheme';
 import { DEFAULT_THEME_STATE, type ThemeState } from './themeState';
 
 const state = (patch: Partial<ThemeState> = {}): ThemeState => ({ ...DEFAULT_THEME_STATE, ...patch });

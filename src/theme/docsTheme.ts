@@ -4,7 +4,7 @@
  */
 import { createTheme, type ColorSystemOptions, type CssVarsTheme, type Theme, type ThemeOptions } from '@mui/material/styles';
 import { COLOR_SCHEME_SELECTOR, THEME_BORDER_RADIUS } from './siteTheme';
-import type { ThemeState } from './themeState';
+import { DEFAULT_THEME_STATE, type ThemeState } from './themeState';
 
 type SchemePalette = NonNullable<ColorSystemOptions['palette']>;
 
@@ -55,4 +55,12 @@ export function createDocsTheme(state: ThemeState): DocsTheme {
   // createTheme's return type does not narrow on `cssVariables` (the project does not augment
   // CssThemeVariables); the tests check these fields exist.
   return theme as DocsTheme;
+}
+
+/**
+ * The `:root` and per-scheme variable blocks of a theme; by default the one every page starts with,
+ * which the build serializes to a static stylesheet.
+ */
+export function themeStyleSheets(theme: DocsTheme = createDocsTheme(DEFAULT_THEME_STATE)): Array<Record<string, unknown>> {
+  return theme.generateStyleSheets();
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { themeStyleSheets } from './siteTheme';
+import { themeStyleSheets } from './docsTheme';
 import { styleSheetsToCss } from './themeCss';
 
 describe('styleSheetsToCss', () => {
