@@ -11,31 +11,35 @@ import { ThemeStateProvider, useChangeTheme } from '../theme/ThemeStateProvider'
 import { DEFAULT_THEME_STATE } from '../theme/themeState';
 import DemoThemeProvider from './DemoThemeProvider.client';
 
-/** Feeds the reader's density choice into the theme state through the reducer's SET_DENSE action. */
-function DensityFromSettings({ children }: { children: ReactNode }) {
-  const { dense } = useDisplaySettings();
+/**
+ * Feeds the reader's display settings into the theme state through the reducer (SET_DENSE for density,
+ * CHANGE for direction), so the theme is built from one state whatever changed it.
+ */
+function SettingsToThemeState({ children }: { children: ReactNode }) {
+  const { dense, direction } = useDisplaySettings();
   const changeTheme = useChangeTheme();
   useEffect(() => {
     changeTheme({ type: 'SET_DENSE', payload: dense });
-  }, [dense, changeTheme]);
+    changeTheme({ type: 'CHANGE', payload: { direction } });
+  }, [dense, direction, changeTheme]);
   return children;
 }
 
 /** Renders demo `id` (its path under content/ without extension) under the demo theme. */
 export default function DemoRuntime({ id }: { id: string }) {
-  // Start from the reader's density so a dense demo never renders comfortable first.
-  const { dense } = useDisplaySettings();
+  // Start from the reader's settings so a dense or right-to-left demo never renders otherwise first.
+  const { dense, direction } = useDisplaySettings();
   const Component = demoRegistry[id];
   if (!Component) throw new Error(`No demo "${id}" in the registry: is the file in a demos/ folder? Run npm run build.`);
   return (
-    <ThemeStateProvider initialState={{ ...DEFAULT_THEME_STATE, dense }}>
-      <DensityFromSettings>
+    <ThemeStateProvider initialState={{ ...DEFAULT_THEME_STATE, dense, direction }}>
+      <SettingsToThemeState>
         <DemoThemeProvider>
           <Suspense fallback={null}>
             <Component />
           </Suspense>
         </DemoThemeProvider>
-      </DensityFromSettings>
+      </SettingsToThemeState>
     </ThemeStateProvider>
   );
 }

@@ -10,7 +10,6 @@ import { ThemeProvider } from '@mui/material/styles';
 import { useMemo, type ReactNode } from 'react';
 import { prefixer } from 'stylis';
 import rtlPlugin from 'stylis-plugin-rtl';
-import { useDisplaySettings } from '../settings/useDisplaySettings';
 import { createDocsTheme } from '../theme/docsTheme';
 import { useThemeState } from '../theme/ThemeStateProvider';
 
@@ -20,11 +19,11 @@ const caches = {
   rtl: createCache({ key: 'demo-rtl', stylisPlugins: [prefixer, rtlPlugin] }),
 };
 
-/** Wraps one demo; must sit inside a ThemeStateProvider. */
+/** Wraps one demo; must sit inside a ThemeStateProvider, whose state (direction included) it renders. */
 export default function DemoThemeProvider({ children }: { children: ReactNode }) {
-  const { direction } = useDisplaySettings();
   const state = useThemeState();
-  const theme = useMemo(() => createDocsTheme({ ...state, direction }), [state, direction]);
+  const { direction } = state;
+  const theme = useMemo(() => createDocsTheme(state), [state]);
   return (
     <CacheProvider value={caches[direction]}>
       {/* The page's pre-paint script owns the colour mode (same `mui-mode` key and `.light`/`.dark` classes);
