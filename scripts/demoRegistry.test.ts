@@ -4,19 +4,43 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { demoRegistrySource, findDemos } from './demoRegistry';
 
+async function tree(files: string[]) {
+  const root = await mkdtemp(path.join(os.tmpdir(), 'demos-'));
+  for (const file of files) {
+    await mkdir(path.dirname(path.join(root, file)), { recursive: true });
+    await writeFile(path.join(root, file), '');
+  }
+  return root;
+}
+
 describe('demo registry', () => {
-  it('finds only .tsx files directly inside demos/ folders', async () => {
-    const root = await mkdtemp(path.join(os.tmpdir(), 'demos-'));
-    await mkdir(path.join(root, 'a/components/button/demos'), { recursive: true });
-    await writeFile(path.join(root, 'a/components/button/demos/Basic.tsx'), '');
-    await writeFile(path.join(root, 'a/components/button/demos/notes.md'), '');
-    await writeFile(path.join(root, 'a/components/button/Other.tsx'), '');
-    expect(await findDemos(root)).toEqual(['a/components/button/demos/Basic']);
+  it('finds single-file demos directly inside demos/ folders', async () => {
+    const root = await tree(['a/components/button/demos/Basic.tsx', 'a/components/button/demos/notes.md', 'a/components/button/Other.tsx']);
+    expect(await findDemos(root)).toEqual([
+      { id: 'a/components/button/demos/Basic', name: 'Basic', variants: [{ styling: 'system', moduleId: 'a/components/button/demos/Basic' }] },
+    ]);
   });
 
-  it('writes one lazy import per demo', () => {
-    const source = demoRegistrySource(['a/demos/X']);
-    expect(source).toContain(`"a/demos/X": lazy(() => import("../content/a/demos/X")),`);
+  it('groups a demo folder into one demo with a variant per styling, in menu order', async () => {
+    const root = await tree(['b/demos/BasicSwitch/tailwind.tsx', 'b/demos/BasicSwitch/css.tsx', 'b/demos/BasicSwitch/css.module.css', 'b/demos/BasicSwitch/system.tsx']);
+    const [demo] = await findDemos(root);
+    expect(demo?.name).toBe('BasicSwitch');
+    expect(demo?.variants.map((v) => v.styling)).toEqual(['system', 'tailwind', 'css']);
+    expect(demo?.variants[2]?.moduleId).toBe('b/demos/BasicSwitch/css');
+  });
+
+  it('rejects an unknown styling file with the expected names', async () => {
+    const root = await tree(['b/demos/X/sass.tsx']);
+    await expect(findDemos(root)).rejects.toThrow(/system\.tsx, tailwind\.tsx or css\.tsx/);
+  });
+
+  it('writes a lazy component and an import scope per module', () => {
+    const source = demoRegistrySource(new Map([['a/demos/X/css', ['react', './css.module.css']]]), { tailwindCss: true });
     expect(source.startsWith("'use client';")).toBe(true);
+    expect(source).toContain(`component: lazy(() => import("../content/a/demos/X/css")),`);
+    expect(source).toContain(`"./css.module.css": await import("../content/a/demos/X/css.module.css"),`);
+    expect(source).toContain(`"react": await import("react"),`);
+    expect(source).toContain("import './tailwind-demos.css';");
+    expect(demoRegistrySource(new Map(), { tailwindCss: false })).not.toContain('tailwind');
   });
 });

@@ -6,6 +6,7 @@ import { mkdir, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { checkPagesAgainstFiles } from '../src/navigation/registry';
+import { demoData, tailwindDemoCss } from './demoData';
 import { demoRegistrySource, findDemos } from './demoRegistry';
 import { sections } from '../src/navigation/sections';
 import { themeStyleSheets } from '../src/theme/docsTheme';
@@ -33,8 +34,21 @@ async function main() {
   await mkdir(GENERATED, { recursive: true });
   await writeFile(path.join(GENERATED, 'theme.css'), BANNER + styleSheetsToCss(themeStyleSheets()) + '\n');
   const demos = await findDemos(path.join(root, 'content'));
-  await writeFile(path.join(GENERATED, 'demoRegistry.tsx'), demoRegistrySource(demos));
-  console.log(`Prebuild: ${sections.length} sidebars checked; theme stylesheet and a registry of ${demos.length} demos written to .generated/`);
+  const imports = new Map<string, string[]>();
+  for (const demo of demos) {
+    const result = await demoData(root, demo);
+    for (const [moduleId, specifiers] of result.imports) imports.set(moduleId, specifiers);
+    const file = path.join(GENERATED, 'demos', `${demo.id}.json`);
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, JSON.stringify(result.data));
+  }
+  const tailwind = await tailwindDemoCss(root);
+  if (tailwind.files.length > 0) await writeFile(path.join(GENERATED, 'tailwind-demos.css'), tailwind.css);
+  await writeFile(path.join(GENERATED, 'demoRegistry.tsx'), demoRegistrySource(imports, { tailwindCss: tailwind.files.length > 0 }));
+  console.log(
+    `Prebuild: ${sections.length} sidebars checked; theme stylesheet, ${demos.length} demos (JS variants, previews) ` +
+      `and Tailwind utilities of ${tailwind.files.length} files written to .generated/`,
+  );
 }
 
 main().catch((error: unknown) => {
