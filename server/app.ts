@@ -9,7 +9,7 @@ import { type DocsConfig, externalOrigins } from '../src/config/docsConfig';
 import { isCompressible } from './contentTypes';
 import { isNotModified } from './httpCache';
 import { canonicalRedirect, splitRequestUrl } from './redirect';
-import { contentSecurityPolicy, type ExternalOrigins, inlineScriptHashes, registerSecurityHeaders } from './securityHeaders';
+import { contentSecurityPolicy, type ExternalOrigins, hasLiveDemos, inlineScriptHashes, registerSecurityHeaders } from './securityHeaders';
 import { resolveSiteFile, scanSite, type SiteFile } from './siteFiles';
 
 export interface ServerOptions {
@@ -39,7 +39,7 @@ async function pagePolicies(files: Iterable<SiteFile>, origins: ExternalOrigins)
   const entries = await Promise.all(
     htmlFiles.map(async (file) => {
       const html = await fs.readFile(file.absolutePath, 'utf8');
-      return [file.urlPath, contentSecurityPolicy(origins, inlineScriptHashes(html))] as const;
+      return [file.urlPath, contentSecurityPolicy(origins, inlineScriptHashes(html), { liveDemos: hasLiveDemos(html) })] as const;
     }),
   );
   return new Map(entries);

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { readDocsConfig, externalOrigins } from '../src/config/docsConfig';
-import { contentSecurityPolicy, inlineScriptHashes } from './securityHeaders';
+import { contentSecurityPolicy, hasLiveDemos, inlineScriptHashes } from './securityHeaders';
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
@@ -52,5 +52,24 @@ describe('contentSecurityPolicy', () => {
     expect(directives.get('font-src')).toContain('https://fonts.gstatic.com');
     expect(directives.get('img-src')).toContain('https:');
     expect(directives.get('script-src')).not.toContain('feed.ads.example');
+  });
+});
+
+describe('pages with live demos', () => {
+  const origins = externalOrigins(readDocsConfig({}));
+  const directives = (policy: string) => new Map(policy.split('; ').map((part) => [part.split(' ')[0], part] as const));
+
+  it('recognises a page by its demo sections only', () => {
+    expect(hasLiveDemos('<main><section class="a" data-demo="BasicButtons" data-code-block="">')).toBe(true);
+    expect(hasLiveDemos('<p>Write data-demo="X" in MDX</p>')).toBe(false);
+  });
+
+  it('allows eval (the live editor) and posting to StackBlitz and CodeSandbox there, and nowhere else', () => {
+    const demo = directives(contentSecurityPolicy(origins, [], { liveDemos: true }));
+    expect(demo.get('script-src')).toBe("script-src 'self' 'unsafe-eval'");
+    expect(demo.get('form-action')).toBe("form-action 'self' https://stackblitz.com https://codesandbox.io");
+    const plain = directives(contentSecurityPolicy(origins, []));
+    expect(plain.get('script-src')).toBe("script-src 'self'");
+    expect(plain.get('form-action')).toBe("form-action 'self'");
   });
 });

@@ -37,12 +37,24 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes];
 }
 
-/** The Content-Security-Policy of a page: 'self', the configured external origins, and the page's script hashes. */
-export function contentSecurityPolicy(origins: ExternalOrigins, scriptHashes: readonly string[]): string {
+/** Where a demo's "Open in StackBlitz" and "Open in CodeSandbox" post their generated project. */
+export const SANDBOX_FORM_ACTIONS = ['https://stackblitz.com', 'https://codesandbox.io'] as const;
+
+/** Whether a page renders live demos (the Demo component marks each with `data-demo`). */
+export function hasLiveDemos(html: string): boolean {
+  return /<section[^>]*\sdata-demo="/.test(html);
+}
+
+/**
+ * The Content-Security-Policy of a page: 'self', the configured external origins, and the page's script
+ * hashes. A page with live demos also allows `'unsafe-eval'` (the live editor runs the reader's edited
+ * code) and posting forms to the sandbox services; other pages get neither.
+ */
+export function contentSecurityPolicy(origins: ExternalOrigins, scriptHashes: readonly string[], { liveDemos = false } = {}): string {
   const directive = (name: string, ...sources: (string | readonly string[])[]) => [name, ...sources.flat()].join(' ');
   return [
     directive('default-src', "'self'"),
-    directive('script-src', "'self'", scriptHashes, origins.script),
+    directive('script-src', "'self'", scriptHashes, liveDemos ? ["'unsafe-eval'"] : [], origins.script),
     // MUI and Emotion insert <style> elements at runtime.
     directive('style-src', "'self'", "'unsafe-inline'", origins.style),
     directive('img-src', "'self'", 'data:', origins.img),
@@ -52,7 +64,7 @@ export function contentSecurityPolicy(origins: ExternalOrigins, scriptHashes: re
     directive('frame-ancestors', "'self'"),
     directive('base-uri', "'self'"),
     directive('object-src', "'none'"),
-    directive('form-action', "'self'"),
+    directive('form-action', "'self'", liveDemos ? SANDBOX_FORM_ACTIONS : []),
     directive('worker-src', "'self'"),
     directive('manifest-src', "'self'"),
   ].join('; ');

@@ -1,4 +1,4 @@
-/** The document: language, the pre-paint display-settings script (mode, direction), global styles, skip link. */
+/** The document: language, the pre-paint scripts (mode, direction; code preferences), global styles, skip link. */
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import '../../.generated/theme.css';
@@ -7,6 +7,7 @@ import { AdProvider } from '../ads/AdContext.client';
 import { docsConfig } from '../config';
 import { DocsProvider } from '../config/DocsProvider.client';
 import { t } from '../i18n/translate';
+import { codePreferencesScript } from '../demos/codePreferences';
 import { displaySettingsScript } from '../settings/displaySettings';
 
 export const metadata: Metadata = {
@@ -22,6 +23,8 @@ export default function RootLayout({ children }: { children: ReactNode }) {
     <html lang="en" dir="ltr" suppressHydrationWarning>
       <head>
         <script dangerouslySetInnerHTML={{ __html: displaySettingsScript() }} />
+        {/* Code variant and styling (cookies or a demo link's hash) on <html>, so demos show the reader's code from the first paint. */}
+        <script dangerouslySetInnerHTML={{ __html: codePreferencesScript() }} />
       </head>
       <body>
         <a className="skip-link" href="#main-content">

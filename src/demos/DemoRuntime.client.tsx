@@ -4,7 +4,7 @@
  * the registry of demo components. Loaded on demand by LiveDemo, so pages pay for it only when a demo
  * mounts (and pages without demos never load it).
  */
-import { Suspense, useEffect, type ReactNode } from 'react';
+import { Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
 import { demoRegistry } from '../../.generated/demoRegistry';
 import { useDisplaySettings } from '../settings/useDisplaySettings';
 import { ThemeStateProvider, useChangeTheme } from '../theme/ThemeStateProvider';
@@ -25,12 +25,13 @@ function SettingsToThemeState({ children }: { children: ReactNode }) {
   return children;
 }
 
-/** Renders demo `id` (its path under content/ without extension) under the demo theme. */
-export default function DemoRuntime({ id }: { id: string }) {
+/** Renders demo module `moduleId` (its path under content/ without extension), or an edited `component`, under the demo theme. */
+export default function DemoRuntime({ moduleId, component }: { moduleId: string; component?: ComponentType }) {
   // Start from the reader's settings so a dense or right-to-left demo never renders otherwise first.
   const { dense, direction } = useDisplaySettings();
-  const Component = demoRegistry[id];
-  if (!Component) throw new Error(`No demo "${id}" in the registry: is the file in a demos/ folder? Run npm run build.`);
+  const entry = demoRegistry[moduleId];
+  if (!entry) throw new Error(`No demo "${moduleId}" in the registry: is the file in a demos/ folder? Run npm run build.`);
+  const Component = component ?? entry.component;
   return (
     <ThemeStateProvider initialState={{ ...DEFAULT_THEME_STATE, dense, direction }}>
       <SettingsToThemeState>

@@ -1,7 +1,7 @@
 /** The components MDX content may use, and the elements it renders through site components. */
 import type { MDXComponents } from 'mdx/types';
 import CodeBlock from '../code-block/CodeBlock';
-import Demo from '../demos/Demo';
+import Demo, { type DemoBackground } from '../demos/Demo';
 import Callout from './Callout';
 import PackageVersions from './PackageVersions';
 import Table from './Table';
@@ -13,6 +13,6 @@ export function mdxComponentsFor(file: string): MDXComponents {
     table: Table,
     Callout,
     PackageVersions,
-    Demo: ({ name }: { name: string }) => <Demo name={name} pageFile={file} />,
+    Demo: ({ name, bg }: { name: string; bg?: DemoBackground }) => <Demo name={name} bg={bg} pageFile={file} />,
   };
 }

@@ -1,0 +1,64 @@
+import { decompressFromBase64 } from 'lz-string';
+import { describe, expect, it } from 'vitest';
+import { codeSandboxForm, createSandboxProject, stackBlitzForm, VITE_VERSION, type SandboxInput } from './sandbox';
+
+const input: SandboxInput = {
+  name: 'BasicSwitch',
+  title: 'Switch - MUI Docs',
+  codeVariant: 'TS',
+  source: "import classes from './css.module.css';\nexport default function BasicSwitch() { return <div className={classes.root} />; }\n",
+  extraFiles: [{ name: 'css.module.css', source: '.root { color: red; }\n' }],
+  dependencies: { '@base-ui/react': '1.9.0', react: '19.3.1', 'react-dom': '19.3.1' },
+  pageUrl: 'https://example.com/base-ui/react-switch',
+};
+
+describe('generated project', () => {
+  it('pins the documented versions and the Vite toolchain in package.json', () => {
+    const project = createSandboxProject(input);
+    const manifest = JSON.parse(project.files['package.json']!) as Record<string, Record<string, string>>;
+    expect(manifest['dependencies']).toEqual(input.dependencies);
+    expect(manifest['devDependencies']).toMatchObject({ vite: VITE_VERSION, typescript: expect.any(String), '@types/react': '19.3.1' });
+    expect(manifest['scripts']).toMatchObject({ dev: 'vite' });
+    expect(manifest['name']).toBe('basic-switch-demo');
+  });
+
+  it('holds the index, the entry point, the demo and its CSS module', () => {
+    const { files } = createSandboxProject(input);
+    expect(Object.keys(files).sort()).toEqual(['index.html', 'package.json', 'src/Demo.tsx', 'src/css.module.css', 'src/main.tsx', 'tsconfig.json', 'vite.config.js']);
+    expect(files['src/Demo.tsx']).toBe(input.source);
+    expect(files['index.html']).toContain('<script type="module" src="/src/main.tsx"></script>');
+    expect(files['src/main.tsx']).toContain("import Demo from './Demo';");
+    expect(files['src/main.tsx']).toContain("document.getElementById('root')!");
+  });
+
+  it('writes a JavaScript project without TypeScript', () => {
+    const { files } = createSandboxProject({ ...input, codeVariant: 'JS', source: 'export default function A() { return null; }\n' });
+    expect(Object.keys(files)).toContain('src/Demo.jsx');
+    expect(files['tsconfig.json']).toBeUndefined();
+    expect(files['src/main.jsx']).toContain("document.getElementById('root')).render(");
+    expect(JSON.parse(files['package.json']!).devDependencies.typescript).toBeUndefined();
+  });
+});
+
+describe('service forms', () => {
+  const project = createSandboxProject(input);
+
+  it('posts every file to StackBlitz as a Node project', () => {
+    const form = stackBlitzForm(project, 'src/Demo.tsx');
+    expect(form.action).toBe('https://stackblitz.com/run?file=src%2FDemo.tsx');
+    expect(form.fields['project[template]']).toBe('node');
+    expect(form.fields['project[files][src/Demo.tsx]']).toBe(input.source);
+    expect(form.fields['project[files][package.json]']).toBe(project.files['package.json']);
+  });
+
+  it('posts CodeSandbox parameters that decompress to the files', () => {
+    const form = codeSandboxForm(project, 'src/Demo.tsx');
+    expect(form.action).toBe('https://codesandbox.io/api/v1/sandboxes/define');
+    expect(form.fields['parameters']).toMatch(/^[A-Za-z0-9_-]+$/);
+    const base64 = form.fields['parameters']!.replace(/-/g, '+').replace(/_/g, '/');
+    const decoded = JSON.parse(decompressFromBase64(base64 + '='.repeat((4 - (base64.length % 4)) % 4))) as { files: Record<string, { content: string }> };
+    expect(decoded.files['src/css.module.css']?.content).toBe('.root { color: red; }\n');
+    expect(decoded.files['package.json']?.content).toBe(project.files['package.json']);
+    expect(form.fields['query']).toBe('file=/src/Demo.tsx');
+  });
+});

@@ -1,0 +1,171 @@
+/**
+ * "Open in StackBlitz" and "Open in CodeSandbox": a small Vite project generated from a demo (its
+ * package.json pins the versions the docs were built with), and the form each service accepts.
+ * Pure functions, so the payload is tested without the network.
+ */
+import { compressToBase64 } from 'lz-string';
+import type { CodeVariant } from './codePreferences';
+
+/** The Vite toolchain of generated projects (the docs do not install it, so it is pinned here). */
+export const VITE_VERSION = '8.3.8';
+export const VITE_REACT_PLUGIN_VERSION = '6.3.0';
+export const TYPESCRIPT_VERSION = '6.0.3';
+
+export interface SandboxInput {
+  /** `BasicButtons` */
+  name: string;
+  /** Page title and section, for the project's title and description. */
+  title: string;
+  codeVariant: CodeVariant;
+  /** The demo's source in that variant. */
+  source: string;
+  /** Files next to the demo (`css.module.css`). */
+  extraFiles: { name: string; source: string }[];
+  /** npm package → exact version. */
+  dependencies: Record<string, string>;
+  /** The page the demo comes from. */
+  pageUrl: string;
+}
+
+export interface SandboxProject {
+  title: string;
+  description: string;
+  files: Record<string, string>;
+}
+
+/** The project: package.json, index.html, the entry point and the demo, in TS or JS. */
+export function createSandboxProject(input: SandboxInput): SandboxProject {
+  const ts = input.codeVariant === 'TS';
+  const ext = ts ? 'tsx' : 'jsx';
+  const title = `${input.name} demo — ${input.title}`;
+  const devDependencies: Record<string, string> = { '@vitejs/plugin-react': VITE_REACT_PLUGIN_VERSION, vite: VITE_VERSION };
+  if (ts) {
+    devDependencies['typescript'] = TYPESCRIPT_VERSION;
+    devDependencies['@types/react'] = input.dependencies['react'] ?? 'latest';
+    devDependencies['@types/react-dom'] = input.dependencies['react-dom'] ?? 'latest';
+  }
+  const packageJson = {
+    name: input.name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase() + '-demo',
+    private: true,
+    version: '0.0.0',
+    type: 'module',
+    description: `Demo from ${input.pageUrl}`,
+    scripts: { dev: 'vite', build: 'vite build', preview: 'vite preview' },
+    dependencies: input.dependencies,
+    devDependencies,
+  };
+  const files: Record<string, string> = {
+    'package.json': `${JSON.stringify(packageJson, null, 2)}\n`,
+    'index.html': [
+      '<!doctype html>',
+      '<html lang="en">',
+      '  <head>',
+      '    <meta charset="UTF-8" />',
+      '    <meta name="viewport" content="width=device-width, initial-scale=1.0" />',
+      `    <title>${escapeHtml(title)}</title>`,
+      '  </head>',
+      '  <body>',
+      '    <div id="root"></div>',
+      `    <script type="module" src="/src/main.${ext}"></script>`,
+      '  </body>',
+      '</html>',
+      '',
+    ].join('\n'),
+    'vite.config.js': [
+      "import { defineConfig } from 'vite';",
+      "import react from '@vitejs/plugin-react';",
+      '',
+      'export default defineConfig({ plugins: [react()] });',
+      '',
+    ].join('\n'),
+    [`src/main.${ext}`]: [
+      "import * as React from 'react';",
+      "import * as ReactDOM from 'react-dom/client';",
+      `import Demo from './Demo';`,
+      '',
+      `ReactDOM.createRoot(document.getElementById('root')${ts ? '!' : ''}).render(`,
+      '  <React.StrictMode>',
+      '    <Demo />',
+      '  </React.StrictMode>,',
+      ');',
+      '',
+    ].join('\n'),
+    [`src/Demo.${ext}`]: input.source,
+  };
+  for (const file of input.extraFiles) files[`src/${file.name}`] = file.source;
+  if (ts) {
+    files['tsconfig.json'] = `${JSON.stringify(
+      {
+        compilerOptions: {
+          target: 'ES2022',
+          lib: ['ES2022', 'DOM', 'DOM.Iterable'],
+          module: 'ESNext',
+          moduleResolution: 'bundler',
+          jsx: 'react-jsx',
+          strict: true,
+          noEmit: true,
+          skipLibCheck: true,
+          types: ['vite/client'],
+        },
+        include: ['src'],
+      },
+      null,
+      2,
+    )}\n`;
+  }
+  return { title, description: `${input.name} from ${input.pageUrl}`, files };
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/** A form to post in a new tab. */
+export interface SandboxForm {
+  action: string;
+  fields: Record<string, string>;
+}
+
+/** StackBlitz's POST API: one field per file, on its Node (WebContainers) template. */
+export function stackBlitzForm(project: SandboxProject, openFile: string): SandboxForm {
+  const fields: Record<string, string> = {
+    'project[title]': project.title,
+    'project[description]': project.description,
+    'project[template]': 'node',
+  };
+  for (const [file, source] of Object.entries(project.files)) fields[`project[files][${file}]`] = source;
+  return { action: `https://stackblitz.com/run?file=${encodeURIComponent(openFile)}`, fields };
+}
+
+/** CodeSandbox's define API: the files as LZ-compressed, URL-safe base64 JSON in `parameters`. */
+export function codeSandboxForm(project: SandboxProject, openFile: string): SandboxForm {
+  const files: Record<string, { content: string; isBinary: false }> = {};
+  for (const [file, content] of Object.entries(project.files)) files[file] = { content, isBinary: false };
+  const parameters = compressToBase64(JSON.stringify({ files }))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
+  return {
+    action: 'https://codesandbox.io/api/v1/sandboxes/define',
+    fields: { parameters, query: `file=/${openFile}` },
+  };
+}
+
+/** Posts a form in a new tab (browser only). */
+export function submitSandboxForm(form: SandboxForm): void {
+  const element = document.createElement('form');
+  element.method = 'POST';
+  element.action = form.action;
+  element.target = '_blank';
+  element.hidden = true;
+  for (const [name, value] of Object.entries(form.fields)) {
+    const input = document.createElement('input');
+    input.type = 'hidden';
+    input.name = name;
+    input.value = value;
+    element.append(input);
+  }
+  document.body.append(element);
+  element.submit();
+  element.remove();
+}
