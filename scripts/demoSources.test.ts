@@ -92,3 +92,11 @@ describe('imports and dependencies', () => {
     expect(dedent('    a\n\n      b')).toBe('a\n\n  b');
   });
 });
+
+describe('Prettier configuration', () => {
+  it('is the one the repository declares for demo authors', async () => {
+    const declared = JSON.parse(await readFile(path.join(import.meta.dirname, '../.prettierrc.json'), 'utf8')) as unknown;
+    const { PRETTIER_OPTIONS } = await import('./demoSources');
+    expect(declared).toEqual(PRETTIER_OPTIONS);
+  });
+});

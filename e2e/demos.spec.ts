@@ -1,0 +1,240 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+
+const PAGE = '/experiments/docs/writing-demos';
+const STYLING_PAGE = '/base-ui/react-switch';
+
+const demo = (page: Page, name: string) => page.locator(`section[data-demo="${name}"]`);
+/** The code view the reader sees (the others are hidden by CSS). */
+const visibleCode = (section: Locator) => section.locator('[data-demo-code]:visible pre');
+const toolbar = (section: Locator) => section.getByRole('toolbar');
+
+async function demoReady(section: Locator) {
+  // The live component renders in the browser only; wait until its frame has content.
+  await expect(section.locator('[data-bg] > :not([tabindex="-1"])').first()).toBeVisible();
+}
+
+test.beforeEach(async ({ context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+});
+
+test('TS → JS in one demo switches every demo, persists in a one-year cookie and survives a reload', async ({ page, context }) => {
+  await page.goto(PAGE);
+  const counter = demo(page, 'TypedCounter');
+  await counter.getByRole('button', { name: 'Expand code' }).click();
+  await expect(visibleCode(counter)).toContainText('interface CounterProps');
+
+  await toolbar(counter).getByRole('button', { name: 'JS', exact: true }).click();
+  await expect(visibleCode(counter)).not.toContainText('interface');
+  await expect(visibleCode(counter)).toContainText('function Counter({ step = 1 })');
+  for (const section of await page.locator('section[data-demo]').all()) {
+    await expect(toolbar(section).getByRole('button', { name: 'JS', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(toolbar(section).getByRole('button', { name: 'TS', exact: true })).toHaveAttribute('aria-pressed', 'false');
+  }
+
+  const cookie = (await context.cookies()).find((c) => c.name === 'codeVariant');
+  expect(cookie?.value).toBe('JS');
+  expect(cookie?.path).toBe('/');
+  const lifetime = (cookie?.expires ?? 0) - Date.now() / 1000;
+  expect(lifetime).toBeGreaterThan(31536000 - 120);
+  expect(lifetime).toBeLessThanOrEqual(31536000 + 1);
+
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-code-variant', 'JS');
+  await demo(page, 'TypedCounter').getByRole('button', { name: 'Expand code' }).click();
+  await expect(visibleCode(demo(page, 'TypedCounter'))).not.toContainText('interface');
+  await expect(toolbar(demo(page, 'SignUpForm')).getByRole('button', { name: 'JS', exact: true })).toHaveAttribute('aria-pressed', 'true');
+});
+
+test('a #Name.js link opens that demo’s JavaScript code, for this visit only', async ({ page, context }) => {
+  await page.goto(`${PAGE}#SignUpForm.js`);
+  const form = demo(page, 'SignUpForm');
+  await expect(form.getByRole('button', { name: 'Hide code' })).toHaveAttribute('aria-expanded', 'true');
+  await expect(visibleCode(form)).toContainText('const handleSubmit = (event) => {');
+  await expect(visibleCode(form)).not.toContainText('React.FormEvent');
+  // Other demos follow the variant but stay closed.
+  await expect(demo(page, 'TypedCounter').getByRole('button', { name: 'Expand code' })).toHaveAttribute('aria-expanded', 'false');
+  expect((await context.cookies()).find((c) => c.name === 'codeVariant')).toBeUndefined();
+});
+
+test('the copy button copies the source, shows Copied and reverts after 1200 ms', async ({ page }) => {
+  await page.clock.install();
+  await page.goto(PAGE);
+  const counter = demo(page, 'TypedCounter');
+  await counter.getByRole('button', { name: 'Copy the source' }).click();
+  const copied = counter.getByRole('button', { name: 'Copied' });
+  await expect(copied).toBeVisible();
+  const clipboard = await page.evaluate(() => navigator.clipboard.readText());
+  expect(clipboard).toContain('interface CounterProps');
+  expect(clipboard).toContain('export default function TypedCounter()');
+  await page.clock.runFor(1100);
+  await expect(copied).toBeVisible();
+  await page.clock.runFor(150);
+  await expect(counter.getByRole('button', { name: 'Copy the source' })).toBeVisible();
+});
+
+test('Ctrl+C over a demo copies its code when no text is selected', async ({ page }) => {
+  await page.goto(PAGE);
+  await page.evaluate(() => navigator.clipboard.writeText('before'));
+  const form = demo(page, 'SignUpForm');
+  await demoReady(form);
+  await form.locator('[data-bg]').first().hover();
+  await page.keyboard.press('Control+C');
+  await expect(form.getByRole('button', { name: 'Copied' })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('export default function SignUpForm()');
+});
+
+test('editing a demo re-renders it, shows errors inline, and Reset demo restores the original', async ({ page }) => {
+  await page.goto(PAGE);
+  const counter = demo(page, 'TypedCounter');
+  await expect(counter.getByRole('button', { name: 'Add 2' })).toBeVisible();
+  await counter.getByRole('button', { name: 'Edit code' }).click();
+  const editor = counter.getByRole('textbox', { name: 'Edit the TypeScript source of TypedCounter' });
+  await expect(editor).toBeFocused();
+  const original = await editor.inputValue();
+  expect(original).toContain('interface CounterProps');
+
+  await editor.fill(original.replace('Add {step}', 'Plus {step}').replace('step={2}', 'step={5}'));
+  await expect(counter.getByRole('button', { name: 'Plus 5' })).toBeVisible();
+  await counter.getByRole('button', { name: 'Plus 5' }).click();
+  await expect(counter.getByText('Total: 5')).toBeVisible();
+
+  // A syntax error is reported under the editor; the last working version keeps running.
+  await editor.fill(original.replace('return <Counter step={2} />;', 'return <Counter step={2} ;'));
+  await expect(counter.getByRole('alert')).toContainText('This code does not run');
+  await expect(counter.getByRole('button', { name: 'Plus 5' })).toBeVisible();
+
+  await counter.getByRole('button', { name: 'Reset demo' }).click();
+  await expect(counter.getByRole('button', { name: 'Add 2' })).toBeVisible();
+  await expect(counter.getByRole('textbox', { name: /Edit the TypeScript source/ })).toHaveValue(original);
+  await expect(counter.getByRole('alert')).toHaveCount(0);
+});
+
+test('a demo that throws shows an error box in its frame and the page keeps working', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(PAGE);
+  const crashing = demo(page, 'CrashingDemo');
+  await crashing.getByRole('button', { name: 'Crash this demo' }).click();
+  const alert = crashing.getByRole('alert');
+  await expect(alert).toContainText('This demo crashed');
+  await expect(alert).toContainText('CrashingDemo threw while rendering, on purpose.');
+  expect(errors).toEqual([]);
+
+  const counter = demo(page, 'TypedCounter');
+  await counter.getByRole('button', { name: 'Add 2' }).click();
+  await expect(counter.getByText('Total: 2')).toBeVisible();
+  await page.getByRole('button', { name: 'Toggle settings' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await crashing.getByRole('button', { name: 'Reset demo' }).click();
+  await expect(crashing.getByRole('button', { name: 'Crash this demo' })).toBeVisible();
+});
+
+test('the toolbar is one tab stop; arrow keys, Home and End move between its controls', async ({ page }) => {
+  await page.goto(PAGE);
+  const bar = toolbar(demo(page, 'TypedCounter'));
+  const ts = bar.getByRole('button', { name: 'TS', exact: true });
+  await ts.focus();
+  await expect(bar.locator('[tabindex="0"]')).toHaveCount(1);
+  await page.keyboard.press('ArrowRight');
+  await expect(bar.getByRole('button', { name: 'JS', exact: true })).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(bar.getByRole('button', { name: 'Expand code' })).toBeFocused();
+  await page.keyboard.press('End');
+  await expect(bar.getByRole('button', { name: 'See more' })).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(ts).toBeFocused();
+  await page.keyboard.press('ArrowLeft');
+  await expect(bar.getByRole('button', { name: 'See more' })).toBeFocused();
+  await expect(bar.getByRole('button', { name: 'See more' })).toHaveAttribute('tabindex', '0');
+  await expect(ts).toHaveAttribute('tabindex', '-1');
+
+  // The more menu: opens on ArrowDown, Escape returns focus to its button.
+  await page.keyboard.press('ArrowDown');
+  const menu = page.getByRole('menu', { name: 'See more' });
+  await expect(menu.getByRole('menuitem')).toHaveText([
+    'View the source in the repository',
+    'Copy link to JavaScript source',
+    'Copy link to TypeScript source',
+    'Open in StackBlitz',
+    'Open in CodeSandbox',
+  ]);
+  await expect(menu.getByRole('menuitem').first()).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(menu).toHaveCount(0);
+  await expect(bar.getByRole('button', { name: 'See more' })).toBeFocused();
+});
+
+test('Reset focus moves focus to the start of the demo, so Tab enters it', async ({ page }) => {
+  await page.goto(PAGE);
+  const counter = demo(page, 'TypedCounter');
+  await demoReady(counter);
+  await counter.getByRole('button', { name: 'Reset focus to test keyboard navigation' }).click();
+  await page.keyboard.press('Tab');
+  await expect(counter.getByRole('button', { name: 'Add 2' })).toBeFocused();
+});
+
+test('Copy link to JavaScript source copies the page URL with the demo hash', async ({ page }) => {
+  await page.goto(PAGE);
+  const counter = demo(page, 'TypedCounter');
+  await counter.getByRole('button', { name: 'See more' }).click();
+  await page.getByRole('menuitem', { name: 'Copy link to JavaScript source' }).click();
+  await expect(counter.getByRole('status')).toHaveText('Link copied');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${new URL(page.url()).origin}${PAGE}#TypedCounter.js`);
+});
+
+test('Open in StackBlitz posts the generated project', async ({ page, context }) => {
+  let posted = '';
+  await context.route('https://stackblitz.com/**', async (route) => {
+    posted = route.request().postData() ?? '';
+    await route.fulfill({ status: 200, contentType: 'text/html', body: '<title>ok</title>' });
+  });
+  await page.goto(PAGE);
+  const counter = demo(page, 'TypedCounter');
+  await counter.getByRole('button', { name: 'See more' }).click();
+  const popup = page.waitForEvent('popup');
+  await page.getByRole('menuitem', { name: 'Open in StackBlitz' }).click();
+  await (await popup).waitForLoadState();
+  const fields = new URLSearchParams(posted);
+  expect(fields.get('project[files][src/Demo.tsx]')).toContain('export default function TypedCounter()');
+  expect(JSON.parse(fields.get('project[files][package.json]') ?? '{}').dependencies['@mui/material']).toMatch(/^\d+\.\d+\.\d+/);
+});
+
+test('the styling menu switches a demo’s code and its rendering, and persists', async ({ page, context }) => {
+  await page.goto(STYLING_PAGE);
+  const section = page.locator('section[data-demo]').first();
+  await demoReady(section);
+  const styling = toolbar(section).getByRole('button', { name: 'Styling: MUI System' });
+  await styling.click();
+  const menu = page.getByRole('menu', { name: 'Styling: MUI System' });
+  await expect(menu.getByRole('menuitemradio')).toHaveText(['✓MUI System', 'Tailwind CSS', 'Plain CSS']);
+  await expect(menu.getByRole('menuitemradio', { name: 'MUI System' })).toHaveAttribute('aria-checked', 'true');
+  const frame = section.locator('[data-bg]').first();
+  const systemHtml = await frame.innerHTML();
+  expect(systemHtml).toMatch(/class="[^"]*\bdemo-[a-z0-9]+/); // Emotion classes of MUI System
+
+  await menu.getByRole('menuitemradio', { name: 'Tailwind CSS' }).click();
+  await expect(toolbar(section).getByRole('button', { name: 'Styling: Tailwind CSS' })).toBeFocused();
+  await expect(visibleCode(section)).toContainText('className="');
+  await expect.poll(() => frame.innerHTML()).not.toMatch(/class="[^"]*\bdemo-[a-z0-9]+/);
+  await expect(page.locator('html')).toHaveAttribute('data-code-styling', 'tailwind');
+  expect((await context.cookies()).find((c) => c.name === 'codeStyling')?.value).toBe('Tailwind');
+
+  await toolbar(section).getByRole('button', { name: 'Styling: Tailwind CSS' }).click();
+  await page.getByRole('menuitemradio', { name: 'Plain CSS' }).click();
+  await section.getByRole('button', { name: /Expand code|Show code/ }).click();
+  await expect(section.locator('[data-demo-code][data-file="css.module.css"]')).toBeVisible();
+  await expect(visibleCode(section).first()).toContainText("from './css.module.css'");
+});
+
+test('a #tailwind-Name.tsx link picks the styling and the variant', async ({ page }) => {
+  await page.goto(STYLING_PAGE);
+  const name = await page.locator('section[data-demo]').first().getAttribute('data-demo');
+  await page.goto(`${STYLING_PAGE}#tailwind-${name}.tsx`);
+  await expect(page.locator('html')).toHaveAttribute('data-code-styling', 'tailwind');
+  await expect(page.locator('html')).toHaveAttribute('data-code-variant', 'TS');
+  const section = page.locator(`section[data-demo="${name}"]`);
+  await expect(toolbar(section).getByRole('button', { name: 'Styling: Tailwind CSS' })).toBeVisible();
+  await expect(section.getByRole('button', { name: /Collapse code|Hide code/ })).toHaveAttribute('aria-expanded', 'true');
+});
