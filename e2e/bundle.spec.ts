@@ -8,10 +8,10 @@ async function firstLoadScripts(request: import('@playwright/test').APIRequestCo
   return Promise.all(sources.map(async (src) => (await request.get(src)).text()));
 }
 
-for (const path of ['/material-ui/getting-started/installation', '/material-ui/react-button', '/']) {
-  test(`${path} ships no MUI, Emotion or highlighter code in its first load`, async ({ request }) => {
+for (const path of ['/material-ui/getting-started/installation', '/material-ui/react-button', '/experiments/docs/writing-demos', '/']) {
+  test(`${path} ships no MUI, Emotion, highlighter, editor or transpiler code in its first load`, async ({ request }) => {
     const scripts = await firstLoadScripts(request, path);
-    for (const marker of ['data-emotion', 'MuiButtonBase', 'stylis', 'shiki', 'SettingsDrawer', 'settings-direction']) {
+    for (const marker of ['data-emotion', 'MuiButtonBase', 'stylis', 'shiki', 'SettingsDrawer', 'settings-direction', 'disableESTransforms', 'LiveCompileError', 'compressToBase64']) {
       expect(scripts.some((body) => body.includes(marker)), marker).toBe(false);
     }
   });
@@ -25,4 +25,18 @@ test('the demo runtime arrives only with the demo', async ({ page }) => {
   await page.goto('/material-ui/react-button');
   await expect(page.locator('[data-demo="BasicButtons"]').getByRole('button', { name: 'Contained' })).toBeVisible();
   expect(loaded.some((body) => body.includes('MuiButtonBase'))).toBe(true);
+});
+
+test('the editor and its transpiler arrive only when editing starts', async ({ page }) => {
+  const loaded: string[] = [];
+  page.on('response', async (response) => {
+    if (response.url().endsWith('.js')) loaded.push(await response.text().catch(() => ''));
+  });
+  await page.goto('/experiments/docs/writing-demos');
+  const counter = page.locator('[data-demo="TypedCounter"]');
+  await expect(counter.getByRole('button', { name: 'Add 2' })).toBeVisible();
+  expect(loaded.some((body) => body.includes('disableESTransforms'))).toBe(false);
+  await counter.getByRole('button', { name: 'Edit code' }).click();
+  await expect(counter.getByRole('textbox')).toBeVisible();
+  expect(loaded.some((body) => body.includes('disableESTransforms'))).toBe(true);
 });

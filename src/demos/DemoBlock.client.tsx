@@ -199,7 +199,7 @@ export default function DemoBlock({ name, bg, variants, dependencies, copiedMs, 
   return (
     <div ref={rootRef} className={styles.block} data-bg={bg}>
       <div className={styles.frame} data-bg={bg}>
-        <div ref={sentinelRef} tabIndex={-1} className={styles.sentinel} aria-label={labels.resetFocus} />
+        <div ref={sentinelRef} tabIndex={-1} className={styles.sentinel} />
         <LiveDemo
           key={`${variant.moduleId}-${resetKey}-${edited?.version ?? 0}`}
           moduleId={variant.moduleId}
