@@ -60,7 +60,7 @@ interface PageSizes {
 }
 
 /** The table's Lighthouse columns, as measured by one run. */
-type LighthouseMetrics = Pick<BenchRow, 'performance' | 'accessibility' | 'bestPractices' | 'seo' | 'lcpMs' | 'tbtMs' | 'cls'>;
+type LighthouseMetrics = Pick<BenchRow, 'performance' | 'accessibility' | 'bestPractices' | 'seo' | 'lcpMs' | 'tbtMs' | 'cls' | 'loadedJsTransferBytes'>;
 
 interface LighthouseRun extends LighthouseMetrics {
   /** Lighthouse's CPU benchmark of this machine: runs are comparable only at similar values. */
@@ -224,6 +224,12 @@ function runLighthouseProcess(url: string, port: number): Promise<LighthouseResu
   });
 }
 
+/** The transfer size of every script of the run, from Lighthouse's resource summary. */
+function scriptTransferBytes(lhr: LighthouseResult): number | null {
+  const details = lhr.audits['resource-summary']?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined;
+  return details?.items?.find((item) => item.resourceType === 'script')?.transferSize ?? null;
+}
+
 async function runLighthouse(url: string, chrome: LaunchedChrome): Promise<LighthouseRun> {
   // Connecting by port, Lighthouse opens a fresh tab for the run and closes it afterwards. It runs in a
   // plain `node` child process: see scripts/lighthouseRun.mjs for why it cannot run under tsx.
@@ -238,6 +244,7 @@ async function runLighthouse(url: string, chrome: LaunchedChrome): Promise<Light
     lcpMs: metric('largest-contentful-paint'),
     tbtMs: metric('total-blocking-time'),
     cls: metric('cumulative-layout-shift'),
+    loadedJsTransferBytes: scriptTransferBytes(lhr),
     benchmarkIndex: lhr.environment.benchmarkIndex ?? null,
     warnings: lhr.runWarnings,
   };
@@ -257,6 +264,7 @@ function toRow(page: string, sizes: PageSizes, runs: readonly LighthouseRun[]): 
     lcpMs: medianOf((run) => run.lcpMs),
     tbtMs: medianOf((run) => run.tbtMs),
     cls: medianOf((run) => run.cls),
+    loadedJsTransferBytes: medianOf((run) => run.loadedJsTransferBytes),
   };
 }
 

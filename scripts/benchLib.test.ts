@@ -129,17 +129,18 @@ describe('formatTable', () => {
     bestPractices: 96,
     seo: 100,
     lcpMs: 1834.6,
+    loadedJsTransferBytes: 250000,
     tbtMs: 12.4,
     cls: 0.0012,
   };
 
   it('prints a padded markdown table with a header, an alignment rule and one row per page', () => {
-    const lines = formatTable([row, { ...row, page: '/material-ui/react-button', performance: null, cls: null }]).split('\n');
+    const lines = formatTable([row, { ...row, page: '/material-ui/react-button', performance: null, cls: null, loadedJsTransferBytes: null }]).split('\n');
     expect(lines).toHaveLength(4);
-    expect(lines[0]).toMatch(/^\| Page +\| First-load JS gzip KB \| HTML KB raw \/ gzip \| Perf \| A11y \|  BP \| SEO \| LCP ms \| TBT ms \|   CLS \|$/);
+    expect(lines[0]).toMatch(/^\| Page +\| First-load JS gzip KB \| All JS loaded KB \| HTML KB raw \/ gzip \| Perf \| A11y \|  BP \| SEO \| LCP ms \| TBT ms \|   CLS \|$/);
     expect(lines[1]).toMatch(/^\| -+ \| -+: \|/);
-    expect(lines[2]?.split('|').map((cell) => cell.trim())).toEqual(['', '/', '100.0', '30.0 / 8.0', '98', '100', '96', '100', '1835', '12', '0.001', '']);
-    expect(lines[3]?.split('|').map((cell) => cell.trim())).toEqual(['', '/material-ui/react-button', '100.0', '30.0 / 8.0', '–', '100', '96', '100', '1835', '12', '–', '']);
+    expect(lines[2]?.split('|').map((cell) => cell.trim())).toEqual(['', '/', '100.0', '244.1', '30.0 / 8.0', '98', '100', '96', '100', '1835', '12', '0.001', '']);
+    expect(lines[3]?.split('|').map((cell) => cell.trim())).toEqual(['', '/material-ui/react-button', '100.0', '–', '30.0 / 8.0', '–', '100', '96', '100', '1835', '12', '–', '']);
     // Padded: every line has the same length.
     expect(new Set(lines.map((line) => line.length)).size).toBe(1);
   });

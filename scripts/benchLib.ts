@@ -18,6 +18,8 @@ export interface BenchRow {
   bestPractices: number | null;
   seo: number | null;
   lcpMs: number | null;
+  /** Every script the page loaded during the Lighthouse run (lazy demo chunks included), bytes over the wire. */
+  loadedJsTransferBytes: number | null;
   tbtMs: number | null;
   cls: number | null;
 }
@@ -115,6 +117,7 @@ export function formatKB(bytes: number): string {
 const COLUMNS: ReadonlyArray<{ title: string; align: 'left' | 'right'; cell: (row: BenchRow) => string }> = [
   { title: 'Page', align: 'left', cell: (row) => row.page },
   { title: 'First-load JS gzip KB', align: 'right', cell: (row) => formatKB(row.jsGzipBytes) },
+  { title: 'All JS loaded KB', align: 'right', cell: (row) => (row.loadedJsTransferBytes === null ? '–' : formatKB(row.loadedJsTransferBytes)) },
   { title: 'HTML KB raw / gzip', align: 'right', cell: (row) => `${formatKB(row.htmlBytes)} / ${formatKB(row.htmlGzipBytes)}` },
   { title: 'Perf', align: 'right', cell: (row) => orDash(row.performance, 0) },
   { title: 'A11y', align: 'right', cell: (row) => orDash(row.accessibility, 0) },
