@@ -12,6 +12,15 @@ const section: Section = {
       title: 'Getting started',
       children: [{ pathname: '/base-ui/getting-started', title: 'Overview' }],
     },
+    {
+      pathname: '/base-ui/components-group',
+      title: 'Components',
+      children: [
+        { pathname: '/base-ui/react-checkbox', title: 'Checkbox' },
+        { pathname: '/base-ui/react-slider', title: 'Slider' },
+        { pathname: '/base-ui/react-switch', title: 'Switch' },
+      ],
+    },
   ],
 };
 

@@ -18,7 +18,7 @@ describe('parseContentFile', () => {
 
   it('lists every missing or wrong field with what to write', () => {
     expect(() => parseContentFile('---\ntitel: Oops\ncomponents: [button]\n---\n', 'content/z.mdx')).toThrowError(
-      'Invalid front matter in content/z.mdx:\n  title: write a title, e.g. `title: Button`\n  description: write a one-sentence description, e.g. `description: Buttons let people take actions.`\n  components.0: component names are PascalCase exports, e.g. `Button`\n  (front matter): Unrecognized key: "titel"',
+      'Invalid front matter in content/z.mdx:\n  title: write a title, e.g. `title: Button`\n  description: write a one-sentence description, e.g. `description: Buttons let people take actions.`\n  components.0: component names are PascalCase exports, e.g. `Button`, or parts such as `Switch.Root`\n  (front matter): Unrecognized key: "titel"',
     );
   });
 });
