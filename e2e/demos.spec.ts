@@ -8,9 +8,23 @@ const demo = (page: Page, name: string) => page.locator(`section[data-demo="${na
 const visibleCode = (section: Locator) => section.locator('[data-demo-code]:visible pre');
 const toolbar = (section: Locator) => section.getByRole('toolbar');
 
+/** The toolbar's handlers are attached (a click before hydration would be lost). */
+async function hydrated(section: Locator) {
+  await expect(section.locator('[data-hydrated]')).toHaveCount(1);
+}
+
+/** Opens `url` and waits until every demo block on it has hydrated. */
+async function open(page: Page, url: string) {
+  await page.goto(url);
+  const sections = page.locator('section[data-demo]');
+  await expect(sections.first()).toBeVisible();
+  await expect(page.locator('section[data-demo] [data-hydrated]')).toHaveCount(await sections.count());
+}
+
+/** The live component has mounted: it renders in the browser only, after its runtime chunk loads. */
 async function demoReady(section: Locator) {
-  // The live component renders in the browser only; wait until its frame has content.
-  await expect(section.locator('[data-bg] > :not([tabindex="-1"])').first()).toBeVisible();
+  await hydrated(section);
+  await expect(section.locator('[data-demo-frame] > :not([tabindex="-1"])').first()).toBeVisible();
 }
 
 test.beforeEach(async ({ context }) => {
@@ -18,7 +32,7 @@ test.beforeEach(async ({ context }) => {
 });
 
 test('TS → JS in one demo switches every demo, persists in a one-year cookie and survives a reload', async ({ page, context }) => {
-  await page.goto(PAGE);
+  await open(page, PAGE);
   const counter = demo(page, 'TypedCounter');
   await counter.getByRole('button', { name: 'Expand code' }).click();
   await expect(visibleCode(counter)).toContainText('interface CounterProps');
@@ -38,7 +52,7 @@ test('TS → JS in one demo switches every demo, persists in a one-year cookie a
   expect(lifetime).toBeGreaterThan(31536000 - 120);
   expect(lifetime).toBeLessThanOrEqual(31536000 + 1);
 
-  await page.reload();
+  await open(page, PAGE);
   await expect(page.locator('html')).toHaveAttribute('data-code-variant', 'JS');
   await demo(page, 'TypedCounter').getByRole('button', { name: 'Expand code' }).click();
   await expect(visibleCode(demo(page, 'TypedCounter'))).not.toContainText('interface');
@@ -46,7 +60,7 @@ test('TS → JS in one demo switches every demo, persists in a one-year cookie a
 });
 
 test('a #Name.js link opens that demo’s JavaScript code, for this visit only', async ({ page, context }) => {
-  await page.goto(`${PAGE}#SignUpForm.js`);
+  await open(page, `${PAGE}#SignUpForm.js`);
   const form = demo(page, 'SignUpForm');
   await expect(form.getByRole('button', { name: 'Hide code' })).toHaveAttribute('aria-expanded', 'true');
   await expect(visibleCode(form)).toContainText('const handleSubmit = (event) => {');
@@ -58,7 +72,7 @@ test('a #Name.js link opens that demo’s JavaScript code, for this visit only',
 
 test('the copy button copies the source, shows Copied and reverts after 1200 ms', async ({ page }) => {
   await page.clock.install();
-  await page.goto(PAGE);
+  await open(page, PAGE);
   const counter = demo(page, 'TypedCounter');
   await counter.getByRole('button', { name: 'Copy the source' }).click();
   const copied = counter.getByRole('button', { name: 'Copied' });
@@ -73,7 +87,7 @@ test('the copy button copies the source, shows Copied and reverts after 1200 ms'
 });
 
 test('Ctrl+C over a demo copies its code when no text is selected', async ({ page }) => {
-  await page.goto(PAGE);
+  await open(page, PAGE);
   await page.evaluate(() => navigator.clipboard.writeText('before'));
   const form = demo(page, 'SignUpForm');
   await demoReady(form);
@@ -84,7 +98,7 @@ test('Ctrl+C over a demo copies its code when no text is selected', async ({ pag
 });
 
 test('editing a demo re-renders it, shows errors inline, and Reset demo restores the original', async ({ page }) => {
-  await page.goto(PAGE);
+  await open(page, PAGE);
   const counter = demo(page, 'TypedCounter');
   await expect(counter.getByRole('button', { name: 'Add 2' })).toBeVisible();
   await counter.getByRole('button', { name: 'Edit code' }).click();
@@ -112,7 +126,7 @@ test('editing a demo re-renders it, shows errors inline, and Reset demo restores
 test('a demo that throws shows an error box in its frame and the page keeps working', async ({ page }) => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto(PAGE);
+  await open(page, PAGE);
   const crashing = demo(page, 'CrashingDemo');
   await crashing.getByRole('button', { name: 'Crash this demo' }).click();
   const alert = crashing.getByRole('alert');
@@ -132,7 +146,7 @@ test('a demo that throws shows an error box in its frame and the page keeps work
 });
 
 test('the toolbar is one tab stop; arrow keys, Home and End move between its controls', async ({ page }) => {
-  await page.goto(PAGE);
+  await open(page, PAGE);
   const bar = toolbar(demo(page, 'TypedCounter'));
   const ts = bar.getByRole('button', { name: 'TS', exact: true });
   await ts.focus();
@@ -167,7 +181,7 @@ test('the toolbar is one tab stop; arrow keys, Home and End move between its con
 });
 
 test('Reset focus moves focus to the start of the demo, so Tab enters it', async ({ page }) => {
-  await page.goto(PAGE);
+  await open(page, PAGE);
   const counter = demo(page, 'TypedCounter');
   await demoReady(counter);
   await counter.getByRole('button', { name: 'Reset focus to test keyboard navigation' }).click();
@@ -176,7 +190,7 @@ test('Reset focus moves focus to the start of the demo, so Tab enters it', async
 });
 
 test('Copy link to JavaScript source copies the page URL with the demo hash', async ({ page }) => {
-  await page.goto(PAGE);
+  await open(page, PAGE);
   const counter = demo(page, 'TypedCounter');
   await counter.getByRole('button', { name: 'See more' }).click();
   await page.getByRole('menuitem', { name: 'Copy link to JavaScript source' }).click();
@@ -190,7 +204,7 @@ test('Open in StackBlitz posts the generated project', async ({ page, context })
     posted = route.request().postData() ?? '';
     await route.fulfill({ status: 200, contentType: 'text/html', body: '<title>ok</title>' });
   });
-  await page.goto(PAGE);
+  await open(page, PAGE);
   const counter = demo(page, 'TypedCounter');
   await counter.getByRole('button', { name: 'See more' }).click();
   const popup = page.waitForEvent('popup');
@@ -202,7 +216,7 @@ test('Open in StackBlitz posts the generated project', async ({ page, context })
 });
 
 test('the styling menu switches a demo’s code and its rendering, and persists', async ({ page, context }) => {
-  await page.goto(STYLING_PAGE);
+  await open(page, STYLING_PAGE);
   const section = page.locator('section[data-demo]').first();
   await demoReady(section);
   const styling = toolbar(section).getByRole('button', { name: 'Styling: MUI System' });
@@ -210,7 +224,7 @@ test('the styling menu switches a demo’s code and its rendering, and persists'
   const menu = page.getByRole('menu', { name: 'Styling: MUI System' });
   await expect(menu.getByRole('menuitemradio')).toHaveText(['✓MUI System', 'Tailwind CSS', 'Plain CSS']);
   await expect(menu.getByRole('menuitemradio', { name: 'MUI System' })).toHaveAttribute('aria-checked', 'true');
-  const frame = section.locator('[data-bg]').first();
+  const frame = section.locator('[data-demo-frame]');
   const systemHtml = await frame.innerHTML();
   expect(systemHtml).toMatch(/class="[^"]*\bdemo-[a-z0-9]+/); // Emotion classes of MUI System
 
@@ -229,9 +243,9 @@ test('the styling menu switches a demo’s code and its rendering, and persists'
 });
 
 test('a #tailwind-Name.tsx link picks the styling and the variant', async ({ page }) => {
-  await page.goto(STYLING_PAGE);
+  await open(page, STYLING_PAGE);
   const name = await page.locator('section[data-demo]').first().getAttribute('data-demo');
-  await page.goto(`${STYLING_PAGE}#tailwind-${name}.tsx`);
+  await open(page, `${STYLING_PAGE}#tailwind-${name}.tsx`);
   await expect(page.locator('html')).toHaveAttribute('data-code-styling', 'tailwind');
   await expect(page.locator('html')).toHaveAttribute('data-code-variant', 'TS');
   const section = page.locator(`section[data-demo="${name}"]`);

@@ -70,12 +70,16 @@ export interface DemoBlockProps {
 
 type ToolbarItemProps = { tabIndex: number; onFocus: () => void; 'data-toolbar-item': '' };
 
+const noSubscription = () => () => {};
+
 function copyText(text: string): Promise<void> {
   return navigator.clipboard.writeText(text);
 }
 
 export default function DemoBlock({ name, bg, variants, dependencies, copiedMs, labels, children }: DemoBlockProps) {
   const preferences = useSyncExternalStore(subscribePreferences, getPreferences, () => SERVER_PREFERENCES);
+  // False in the server HTML and during hydration, true once the toolbar's handlers are attached.
+  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
   const { codeVariant } = preferences;
   const preferred = STYLING_IDS[preferences.codeStyling];
   const variant = variants.find((v) => v.styling === preferred) ?? variants[0]!;
@@ -197,8 +201,8 @@ export default function DemoBlock({ name, bg, variants, dependencies, copiedMs, 
   const showsCode = expanded || hasPreview || editing;
 
   return (
-    <div ref={rootRef} className={styles.block} data-bg={bg}>
-      <div className={styles.frame} data-bg={bg}>
+    <div ref={rootRef} className={styles.block} data-hydrated={hydrated || undefined}>
+      <div className={styles.frame} data-bg={bg} data-demo-frame="">
         <div ref={sentinelRef} tabIndex={-1} className={styles.sentinel} />
         <LiveDemo
           key={`${variant.moduleId}-${resetKey}-${edited?.version ?? 0}`}
