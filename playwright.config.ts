@@ -1,10 +1,16 @@
 /**
  * End-to-end tests run against the production server serving the built `out/` folder, in Debian's
- * Chromium (no browser download). `npm test` builds first; `npm run test:e2e` expects a build.
+ * Chromium (no browser download). `npm test` builds first; `npm run test:e2e` expects both builds.
+ *
+ * Two projects: `site` runs against the default build (every optional service off); `configured`
+ * (tests in e2e/configured/) runs against `out-configured/`, built with ads, analytics and the
+ * service worker pointed at loopback fakes (scripts/configuredBuild.ts).
  */
 import { defineConfig } from '@playwright/test';
+import { CONFIGURED_OUT_DIR, configuredEnv, configuredPort } from './scripts/configuredBuild';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
+const CONFIGURED_PORT = configuredPort(PORT);
 
 export default defineConfig({
   testDir: 'e2e',
@@ -14,20 +20,34 @@ export default defineConfig({
   reporter: [['list']],
   timeout: 30_000,
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
     browserName: 'chromium',
     launchOptions: {
       executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
     },
   },
-  webServer: {
-    command: `npx tsx server/main.ts`,
-    env: { PORT: String(PORT), HOST: '127.0.0.1' },
-    url: `http://127.0.0.1:${PORT}/`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  projects: [
+    { name: 'site', testIgnore: 'configured/**', use: { baseURL: `http://127.0.0.1:${PORT}` } },
+    { name: 'configured', testMatch: 'configured/**/*.spec.ts', use: { baseURL: `http://127.0.0.1:${CONFIGURED_PORT}` } },
+  ],
+  webServer: [
+    {
+      command: `npx tsx server/main.ts`,
+      env: { PORT: String(PORT), HOST: '127.0.0.1' },
+      url: `http://127.0.0.1:${PORT}/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: `npx tsx server/main.ts`,
+      env: { ...configuredEnv(CONFIGURED_PORT), PORT: String(CONFIGURED_PORT), HOST: '127.0.0.1', DOCS_OUT_DIR: CONFIGURED_OUT_DIR },
+      url: `http://127.0.0.1:${CONFIGURED_PORT}/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 });

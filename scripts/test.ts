@@ -50,6 +50,8 @@ run('Lint (ESLint)', 'npx', ['eslint', '.', '--max-warnings=0']);
 run('Generate build-time modules (prebuild)', 'npx', ['tsx', 'scripts/prebuild.ts']);
 run('Type check (tsc)', 'npx', ['tsc', '--noEmit']);
 run('Unit tests (Vitest)', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${VITEST_REPORT}`]);
+// The configured variant first: Next exports into out/, and the variant moves itself to out-configured/.
+run('Build (configured variant for ads, analytics and service-worker tests)', 'npx', ['tsx', 'scripts/build.ts', '--configured']);
 run('Build (static export)', 'npx', ['tsx', 'scripts/build.ts']);
 run('Link and anchor check', 'npx', ['tsx', 'scripts/checkLinks.ts']);
 run('End-to-end and accessibility tests (Playwright, Chromium)', 'npx', ['playwright', 'test', '--reporter=list,json'], {

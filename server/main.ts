@@ -25,7 +25,7 @@ export function parsePort(value: string | undefined): number {
 /** Builds the server for `root`, listens on HOST:PORT (default 127.0.0.1:3000) and closes on SIGINT/SIGTERM. */
 export async function startServer(options: StartOptions = {}): Promise<FastifyInstance> {
   const env = options.env ?? process.env;
-  const root = options.root ?? DEFAULT_ROOT;
+  const root = options.root ?? (env.DOCS_OUT_DIR ? path.resolve(env.DOCS_OUT_DIR) : DEFAULT_ROOT);
   if (!statSync(path.join(root, 'index.html'), { throwIfNoEntry: false })?.isFile()) {
     throw new Error(`No static export in ${root} (index.html is missing). Run npm run build first.`);
   }

@@ -1,0 +1,18 @@
+import { expect, test } from '@playwright/test';
+import { FAKE_AD_NETWORK_PORT } from '../../scripts/configuredBuild';
+
+// The configured build exists so that ads, analytics and the service worker can be tested against
+// loopback fakes; this pins that it really is configured, and that the default build is not.
+test('the configured build admits the configured services in its policy, the default build does not', async ({ request, baseURL }) => {
+  const configured = await request.get(`${baseURL}/material-ui/getting-started/installation`);
+  expect(configured.status()).toBe(200);
+  const policy = configured.headers()['content-security-policy'] ?? '';
+  expect(policy).toMatch(new RegExp(`connect-src [^;]*http://127\\.0\\.0\\.1:${FAKE_AD_NETWORK_PORT}`));
+  expect(policy).toContain('https://www.googletagmanager.com');
+
+  const defaultPort = Number(new URL(baseURL ?? '').port) - 1;
+  const plain = await request.get(`http://127.0.0.1:${defaultPort}/material-ui/getting-started/installation`);
+  const plainPolicy = plain.headers()['content-security-policy'] ?? '';
+  expect(plainPolicy).not.toContain(String(FAKE_AD_NETWORK_PORT));
+  expect(plainPolicy).not.toContain('googletagmanager');
+});
