@@ -24,6 +24,8 @@ async function open(page: Page, url: string) {
 /** The live component has mounted: it renders in the browser only, after its runtime chunk loads. */
 async function demoReady(section: Locator) {
   await hydrated(section);
+  // Demos mount as they near the viewport.
+  await section.locator('[data-demo-frame]').scrollIntoViewIfNeeded();
   await expect(section.locator('[data-demo-frame] > :not([tabindex="-1"])').first()).toBeVisible();
 }
 
@@ -128,6 +130,7 @@ test('a demo that throws shows an error box in its frame and the page keeps work
   page.on('pageerror', (error) => errors.push(error.message));
   await open(page, PAGE);
   const crashing = demo(page, 'CrashingDemo');
+  await demoReady(crashing);
   await crashing.getByRole('button', { name: 'Crash this demo' }).click();
   const alert = crashing.getByRole('alert');
   await expect(alert).toContainText('This demo crashed');
@@ -135,6 +138,7 @@ test('a demo that throws shows an error box in its frame and the page keeps work
   expect(errors).toEqual([]);
 
   const counter = demo(page, 'TypedCounter');
+  await demoReady(counter);
   await counter.getByRole('button', { name: 'Add 2' }).click();
   await expect(counter.getByText('Total: 2')).toBeVisible();
   await page.getByRole('button', { name: 'Toggle settings' }).click();
@@ -251,4 +255,18 @@ test('a #tailwind-Name.tsx link picks the styling and the variant', async ({ pag
   const section = page.locator(`section[data-demo="${name}"]`);
   await expect(toolbar(section).getByRole('button', { name: 'Styling: Tailwind CSS' })).toBeVisible();
   await expect(section.getByRole('button', { name: /Collapse code|Hide code/ })).toHaveAttribute('aria-expanded', 'true');
+});
+
+test('live demos mount as they approach the viewport, and stay mounted', async ({ page }) => {
+  await page.setViewportSize({ width: 412, height: 800 });
+  await open(page, '/material-ui/react-button');
+  const live = (name: string) => demo(page, name).locator('[data-demo-frame] > :not([tabindex="-1"])');
+  await expect(live('BasicButtons').first()).toBeVisible();
+  const last = page.locator('section[data-demo]').last();
+  const lastName = (await last.getAttribute('data-demo')) ?? '';
+  await expect(live(lastName)).toHaveCount(0);
+  await last.scrollIntoViewIfNeeded();
+  await expect(live(lastName).first()).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(live(lastName).first()).toBeAttached();
 });

@@ -13,6 +13,7 @@ import { demoHash, parseDemoHash, STYLING_BY_ID, STYLING_IDS, type CodeStyling, 
 import { getPreferences, SERVER_PREFERENCES, setCodeStyling, setCodeVariant, subscribePreferences } from './codePreferenceStore';
 import DemoMenu from './DemoMenu.client';
 import LiveDemo from './LiveDemo.client';
+import { useNearViewport } from './useNearViewport';
 import styles from './Demo.module.css';
 
 const DemoEditor = lazy(() => import('./DemoEditor.client'));
@@ -96,6 +97,9 @@ export default function DemoBlock({ name, bg, variants, dependencies, copiedMs, 
   const panelId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const sentinelRef = useRef<HTMLDivElement>(null);
+  const frameRef = useRef<HTMLDivElement>(null);
+  // Live components mount as they approach the viewport: a page of ten demos pays for the visible few at load.
+  const nearViewport = useNearViewport(frameRef);
   const editorText = useRef<string | null>(null);
   const copyController = useRef<ReturnType<typeof createCopyController>>(null);
 
@@ -202,15 +206,17 @@ export default function DemoBlock({ name, bg, variants, dependencies, copiedMs, 
 
   return (
     <div ref={rootRef} className={styles.block} data-hydrated={hydrated || undefined}>
-      <div className={styles.frame} data-bg={bg} data-demo-frame="">
+      <div ref={frameRef} className={styles.frame} data-bg={bg} data-demo-frame="">
         <div ref={sentinelRef} tabIndex={-1} className={styles.sentinel} />
-        <LiveDemo
-          key={`${variant.moduleId}-${resetKey}-${edited?.version ?? 0}`}
-          moduleId={variant.moduleId}
-          component={edited?.component}
-          crashedLabel={labels.crashed}
-          crashedHint={labels.crashedHint}
-        />
+        {nearViewport ? (
+          <LiveDemo
+            key={`${variant.moduleId}-${resetKey}-${edited?.version ?? 0}`}
+            moduleId={variant.moduleId}
+            component={edited?.component}
+            crashedLabel={labels.crashed}
+            crashedHint={labels.crashedHint}
+          />
+        ) : null}
       </div>
       <div role="toolbar" aria-label={labels.toolbar} className={styles.toolbar} onKeyDown={onToolbarKeyDown}>
         {multiple ? (

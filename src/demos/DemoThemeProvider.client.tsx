@@ -10,7 +10,8 @@ import { ThemeProvider } from '@mui/material/styles';
 import { useMemo, type ReactNode } from 'react';
 import { prefixer } from 'stylis';
 import rtlPlugin from 'stylis-plugin-rtl';
-import { createDocsTheme } from '../theme/docsTheme';
+import { createDocsTheme, type DocsTheme } from '../theme/docsTheme';
+import type { ThemeState } from '../theme/themeState';
 import { useThemeState } from '../theme/ThemeStateProvider';
 
 // One cache per direction for the whole page: styles are generated once and shared by every demo.
@@ -19,11 +20,24 @@ const caches = {
   rtl: createCache({ key: 'demo-rtl', stylisPlugins: [prefixer, rtlPlugin] }),
 };
 
+// Every demo of a page starts from the same state, so one theme object serves them all instead of a
+// createTheme() per demo; keyed by the state's content, since each demo has its own reducer.
+const themes = new Map<string, DocsTheme>();
+function sharedTheme(state: ThemeState): DocsTheme {
+  const key = JSON.stringify(state);
+  let theme = themes.get(key);
+  if (!theme) {
+    theme = createDocsTheme(state);
+    themes.set(key, theme);
+  }
+  return theme;
+}
+
 /** Wraps one demo; must sit inside a ThemeStateProvider, whose state (direction included) it renders. */
 export default function DemoThemeProvider({ children }: { children: ReactNode }) {
   const state = useThemeState();
   const { direction } = state;
-  const theme = useMemo(() => createDocsTheme(state), [state]);
+  const theme = useMemo(() => sharedTheme(state), [state]);
   return (
     <CacheProvider value={caches[direction]}>
       {/* The page's pre-paint script owns the colour mode (same `mui-mode` key and `.light`/`.dark` classes);
