@@ -63,8 +63,9 @@ export interface ApiComponent {
   section: ApiSectionId;
   /** The npm package (`@mui/material`). */
   packageName: string;
-  /** Page the component is documented on (for a Base UI part: its components-api tab page). */
-  pathname: string;
+  /** Page the component is documented on (for a Base UI part: its components-api tab page), or null
+   *  when the site has no page for it (Base UI namespaces without a guide page). */
+  pathname: string | null;
   /** Anchor of the component on its page ('' when it has the page to itself). */
   anchor: string;
   description: string;
@@ -87,7 +88,8 @@ export interface ApiHook {
   name: string;
   section: ApiSectionId;
   packageName: string;
-  pathname: string;
+  /** The hooks-api tab page, or null when the site has no guide page for the hook's component. */
+  pathname: string | null;
   description: string;
   imports: string[];
   /** The hook's parameters, shown like props. */
