@@ -22,7 +22,7 @@ function hookOf(pkg: PackageProgram, name: string, symbol: ts.Symbol, pathnameOf
   const folder = folderIn(pkg.packageDir, declaringFile(symbol)) ?? kebabCase(name);
   const first = signature.parameters[0];
   const firstType = first ? checker.getTypeOfSymbol(first) : null;
-  const objectParams = firstType && !(firstType.flags & ts.TypeFlags.Primitive) ? checker.getPropertiesOfType(checker.getNonNullableType(firstType)) : [];
+  const objectParams = firstType && checker.getNonNullableType(firstType).flags & (ts.TypeFlags.Object | ts.TypeFlags.Intersection) ? checker.getPropertiesOfType(checker.getNonNullableType(firstType)) : [];
   return {
     name,
     section: 'base-ui',
