@@ -64,8 +64,16 @@ function classesOf(checker: ts.TypeChecker, naming: ComponentNaming): ApiClass[]
 /** Describes the component `symbol` (an export already known to be a component). */
 export function describeComponent(context: ComponentContext, symbol: ts.Symbol, naming: ComponentNaming, description: string): Omit<ApiComponent, 'demos'> {
   const { checker } = context;
-  const propsType = componentPropsType(checker, checker.getTypeOfSymbol(symbol));
-  const all = propsType ? checker.getPropertiesOfType(propsType) : [];
+  const componentType = checker.getTypeOfSymbol(symbol);
+  const propsType = componentPropsType(checker, componentType);
+  const all = propsType ? [...checker.getPropertiesOfType(propsType)] : [];
+  // OverridableComponent declares `component` only on its generic overload (`<C>(props: { component: C } & …)`).
+  const overloadComponent = callable(componentType)
+    .getCallSignatures()
+    .map((signature) => signature.parameters[0])
+    .map((parameter) => (parameter ? checker.getTypeOfSymbol(parameter).getProperty('component') : undefined))
+    .find((prop) => prop !== undefined);
+  if (overloadComponent && !all.some((prop) => prop.getName() === 'component')) all.push(overloadComponent);
   const ownFolder = context.folderOf(declaringFile(symbol));
   const own: ts.Symbol[] = [];
   const inherited = new Map<string, number>();
