@@ -86,7 +86,11 @@ export function describeComponent(context: ComponentContext, symbol: ts.Symbol, 
     else own.push(prop);
   }
   const inheritedFrom = [...inherited].sort((a, b) => b[1] - a[1])[0]?.[0] ?? null;
-  const props = own.map((prop) => extractProp(checker, prop)).sort((a, b) => a.name.localeCompare(b.name));
+  const props = own
+    .map((prop) => extractProp(checker, prop))
+    // On the generic overload `component` is written as the type parameter and required there; readers pass it optionally, any element type.
+    .map((prop) => (overloadComponent && prop.name === 'component' && prop.required ? { ...prop, type: 'React.ElementType', required: false } : prop))
+    .sort((a, b) => a.name.localeCompare(b.name));
   return {
     name: naming.name,
     section: naming.section,

@@ -29,6 +29,7 @@ describe('API data read from the installed types', () => {
     expect(button.inheritance).toEqual({ component: 'ButtonBase', pathname: '/material-ui/api/button-base' });
     expect(button.themeDefaultProps).toBe('MuiButton');
     expect(button.forwardsRef).toBe(true);
+    expect(button.props.find((p) => p.name === 'component')).toMatchObject({ type: 'React.ElementType', required: false });
     expect(button.imports).toEqual(["import Button from '@mui/material/Button';", "import { Button } from '@mui/material';"]);
     expect(button.demos).toEqual([{ title: 'Button', pathname: '/material-ui/react-button' }]);
     expect(button.classes.find((c) => c.key === 'root')).toMatchObject({ className: 'MuiButton-root', description: 'Styles applied to the root element.' });
