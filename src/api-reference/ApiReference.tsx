@@ -76,7 +76,7 @@ export default function ApiReference({ component, links }: { component: ApiCompo
         <>
           <Heading id="theme-default-props">{t('api.themeDefaultProps')}</Heading>
           <p>
-            <code>{component.themeDefaultProps}</code> — {t('api.themeDefaultPropsNote', { key: component.themeDefaultProps })}
+            <code>{component.themeDefaultProps}</code> — {t('api.themeDefaultPropsNote', { key: component.themeDefaultProps, name: component.name })}
           </p>
         </>
       )}
