@@ -22,6 +22,7 @@ test('a Material UI API page renders its sections from the installed types', asy
   await expect(page.getByRole('main').getByRole('link', { name: 'Button', exact: true })).toHaveAttribute('href', '/material-ui/react-button');
   await expect(page.getByRole('navigation', { name: 'Material UI pages' }).locator('a[aria-current="page"]')).toHaveAttribute('href', '/material-ui/api/button');
   await expect(page.locator('[data-toc]').getByRole('link', { name: 'CSS classes' })).toBeVisible();
+  await expect(page.locator('#prop-sx').getByRole('link', { name: 'SxProps' })).toHaveAttribute('href', '/system/getting-started#the-sx-prop');
 });
 
 test('Joy UI and System API pages render, with slots where the component has them', async ({ page }) => {
@@ -52,6 +53,11 @@ test('the layout switch persists across a reload', async ({ page }) => {
   const group = await switchReady(page);
   await group.getByRole('button', { name: 'Collapsed list' }).click();
   await expect(block).toHaveAttribute('data-api-view', 'collapsed');
+  // A collapsed row shows its description once its name (its anchor) is followed.
+  const description = page.locator('#prop-orientation').getByText('The component orientation.');
+  await expect(description).toBeHidden();
+  await page.locator('a[href="#prop-orientation"]').click();
+  await expect(description).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('apiPage_props'))).toBe('collapsed');
   await page.reload();
   await expect(block).toHaveAttribute('data-api-view', 'collapsed');

@@ -18,9 +18,13 @@ describe('type links', () => {
   });
 
   it('leaves unknown names, qualified names and links to the current page as text', () => {
-    expect(linkTypeNames('SxProps<Theme>', index, '/x')).toEqual(['SxProps<Theme>']);
+    expect(linkTypeNames('Theme', index, '/x')).toEqual(['Theme']);
     expect(linkTypeNames('React.Button', index, '/x')).toEqual(['React.Button']);
     expect(linkTypeNames('Partial<ButtonClasses>', index, '/material-ui/api/button')).toEqual(['Partial<ButtonClasses>']);
+  });
+
+  it('links SxProps to the sx prop guide', () => {
+    expect(linkTypeNames('SxProps<Theme>', index, '/x')).toEqual([{ text: 'SxProps', href: '/system/getting-started#the-sx-prop' }, '<Theme>']);
   });
 
   it('does not index Base UI parts by their dotted names', () => {

@@ -3,9 +3,14 @@ import type { ApiComponent } from './types';
 
 export type TypePart = string | { text: string; href: string };
 
-/** Where each documented type name is explained: `Button` → its page, `ButtonProps` → #props, `ButtonClasses` → #css-classes. */
+/** Types explained on a guide page of this site (the link checker fails the build if an anchor disappears). */
+export const GUIDE_TYPE_LINKS: Readonly<Record<string, string>> = {
+  SxProps: '/system/getting-started#the-sx-prop',
+};
+
+/** Where each documented type name is explained: `Button` → its page, `ButtonProps` → #props, `ButtonClasses` → #css-classes, `SxProps` → the sx guide. */
 export function typeLinkIndex(components: readonly Pick<ApiComponent, 'name' | 'pathname' | 'anchor'>[]): Map<string, string> {
-  const index = new Map<string, string>();
+  const index = new Map<string, string>(Object.entries(GUIDE_TYPE_LINKS));
   for (const { name, pathname, anchor } of components) {
     if (!pathname || name.includes('.')) continue;
     const base = anchor ? `${pathname}#${anchor}` : pathname;
