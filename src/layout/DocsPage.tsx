@@ -1,5 +1,6 @@
 /** The frame of every docs page: app bar, sidebar, breadcrumbs, title, content, edit link, prev/next, contents. */
 import type { ReactNode } from 'react';
+import AdSlot from '../ads/AdSlot';
 import CopyShortcut from '../code-block/CopyShortcut.client';
 import { docsConfig } from '../config';
 import { t } from '../i18n/translate';
@@ -20,10 +21,12 @@ export interface DocsPageProps {
   description: string;
   toc: readonly TocEntry[];
   children: ReactNode;
+  /** Whether the ad slot shows below the description (default true; pages such as the error decoder opt out). */
+  ad?: boolean;
 }
 
-/** Server-rendered; the only client code is the copy buttons, the copy shortcut and the contents highlighter. */
-export default function DocsPage({ entry, title, description, toc, children }: DocsPageProps) {
+/** Server-rendered; the only client code is the copy buttons, the copy shortcut, the contents highlighter and the ad slot. */
+export default function DocsPage({ entry, title, description, toc, children, ad = true }: DocsPageProps) {
   const { section, page, file } = entry;
   const active = findActivePage(section.pages, page.pathname);
   const { prev, next } = getNeighbours(section.pages, page.pathname);
@@ -38,6 +41,7 @@ export default function DocsPage({ entry, title, description, toc, children }: D
             <Breadcrumbs section={section} parents={active?.parents ?? []} page={page} />
             <h1 className={styles.title}>{title}</h1>
             <p className={styles.description}>{description}</p>
+            {ad && <AdSlot />}
             <div className="markdown-body">{children}</div>
             <footer className={styles.footer}>
               <a href={editUrl} className={styles.edit}>
