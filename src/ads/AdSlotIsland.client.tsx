@@ -3,13 +3,12 @@
  * The ad slot's behaviour: bots get an empty span; without a configured network the slot shows an
  * in-house ad; otherwise the network is tried and detection (`adChoice.ts`) decides what shows.
  */
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useDocsConfig } from '../config/DocsProvider.client';
 import { sendEvent } from '../analytics/gtag';
 import { useAdConfig } from './AdContext.client';
 import AdDisplay from './AdDisplay';
 import AdErrorBoundary from './AdErrorBoundary.client';
-import { AdFeed, AdScript } from './AdNetwork.client';
 import { isBot, startAdDetection, type AdChoice, type NetworkProbe } from './adChoice';
 import { scheduleDisplayEvent } from './adEvents';
 import type { FeedOutcome } from './adFeed';
@@ -36,6 +35,10 @@ interface ClientFacts {
 let clientFacts: ClientFacts | undefined;
 const readClientFacts = () => (clientFacts ??= { bot: isBot(navigator.userAgent), pickDraw: Math.random() });
 const noSubscription = () => () => {};
+
+// The network code is fetched only when a network is configured and the reader is not a bot.
+const AdFeed = lazy(() => import('./AdNetwork.client').then((module) => ({ default: module.AdFeed })));
+const AdScript = lazy(() => import('./AdNetwork.client').then((module) => ({ default: module.AdScript })));
 
 const BROWSER_TIMERS = { setTimeout: (callback: () => void, ms: number) => window.setTimeout(callback, ms), clearTimeout: (handle: unknown) => window.clearTimeout(handle as number) };
 
@@ -90,7 +93,7 @@ export default function AdSlotIsland({ strings }: { strings: AdSlotStrings }) {
   else if (label !== null && label !== mode && inHouse) shown = <AdDisplay ad={{ ...inHouse, label }} adBy={strings.adBy} />;
 
   return (
-    <div ref={slot} className={styles.slot} data-ad-slot={label ?? state.kind}>
+    <div ref={slot} className={styles.slot} data-ad-slot={label ?? (state.kind === 'network' ? 'pending' : state.kind)}>
       {shown && label !== null ? (
         <AdErrorBoundary key={label} label={label}>
           {shown}
@@ -102,11 +105,13 @@ export default function AdSlotIsland({ strings }: { strings: AdSlotStrings }) {
         // The network stays mounted while another choice shows, so its element appearing late still wins.
         <div hidden={choice !== 'network'} className={styles.script}>
           <AdErrorBoundary label={mode}>
+            <Suspense fallback={null}>
             {scriptUrl ? (
               <AdScript src={scriptUrl} />
             ) : feedUrl ? (
               <AdFeed url={feedUrl} adBy={strings.adBy} network={strings.network} onOutcome={(outcome) => (feedOutcome.current = outcome)} />
             ) : null}
+            </Suspense>
           </AdErrorBoundary>
         </div>
       )}
