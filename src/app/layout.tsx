@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import '../../.generated/theme.css';
 import './globals.css';
 import { AdProvider } from '../ads/AdContext.client';
+import Analytics from '../analytics/Analytics.client';
 import { docsConfig } from '../config';
 import { DocsProvider } from '../config/DocsProvider.client';
 import { t } from '../i18n/translate';
@@ -33,6 +34,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         {/* The docs configuration reaches client islands through context; server components import it directly. */}
         <DocsProvider config={docsConfig}>
           <AdProvider value={{ displayRatio: docsConfig.adConfig.displayRatio }}>{children}</AdProvider>
+          {docsConfig.config.analyticsId && <Analytics />}
         </DocsProvider>
       </body>
     </html>

@@ -16,6 +16,12 @@ describe('readDocsConfig', () => {
     expect(c.config.siteUrl).toBe('https://docs.example.com');
     expect(c.adConfig.displayRatio).toBe(0.5);
     expect(externalOrigins(c).connect).toEqual(['https://ads.example.net']);
+    expect(externalOrigins(c).img).toEqual(['https://ads.example.net', 'https:']);
+  });
+
+  it('admits images from a plain-http ad network origin (the loopback fake of the tests)', () => {
+    const c = readDocsConfig({ DOCS_AD_FEED_URL: 'http://127.0.0.1:3990/ads.json' });
+    expect(externalOrigins(c).img).toEqual(['http://127.0.0.1:3990', 'https:']);
   });
 
   it('names every bad variable in one error', () => {

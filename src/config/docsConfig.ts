@@ -102,8 +102,9 @@ export function externalOrigins(docsConfig: DocsConfig): { script: string[]; con
   return {
     script: unique([...analytics, ...adScript]),
     connect: unique([...analytics, ...adScript, ...adFeed, ...feedback]),
-    // Ad images and tracking pixels come from hosts the feed names, so any https image is allowed once ads are configured.
-    img: unique([...analytics, ...(adScript.length || adFeed.length ? ['https:'] : [])]),
+    // Ad images and tracking pixels come from hosts the feed names, so any https image is allowed once ads are
+    // configured, plus the network's own origins (which may be plain http, as the loopback fake of the tests is).
+    img: unique([...analytics, ...adScript, ...adFeed, ...(adScript.length || adFeed.length ? ['https:'] : [])]),
     style: unique([...fonts]),
     font: unique([...(fonts.length ? ['https://fonts.gstatic.com'] : []), ...fonts]),
   };

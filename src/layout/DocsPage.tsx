@@ -1,5 +1,6 @@
 /** The frame of every docs page: app bar, sidebar, breadcrumbs, title, content, edit link, prev/next, contents. */
 import type { ReactNode } from 'react';
+import AdSlot from '../ads/AdSlot';
 import CopyShortcut from '../code-block/CopyShortcut.client';
 import { docsConfig } from '../config';
 import { t } from '../i18n/translate';
@@ -22,13 +23,16 @@ export interface DocsPageProps {
   description: string;
   toc: readonly TocEntry[];
   children: ReactNode;
+  /** Whether the ad slot shows below the description (default true; pages such as the error decoder opt out). */
+  ad?: boolean;
 }
 
 /**
  * Server-rendered; the only client code is the copy buttons, the copy shortcut, the contents
- * highlighter and, on API pages, the layout switch. An API tab page sits in the sidebar as its guide page.
+ * highlighter, the ad slot and, on API pages, the layout switch. An API tab page sits in the sidebar
+ * as its guide page.
  */
-export default function DocsPage({ entry, title, description, toc, children }: DocsPageProps) {
+export default function DocsPage({ entry, title, description, toc, children, ad = true }: DocsPageProps) {
   const { section, page } = entry;
   const navPathname = entry.kind === 'api' && entry.api.guide ? entry.api.guide : page.pathname;
   const active = findActivePage(section.pages, navPathname);
@@ -44,6 +48,7 @@ export default function DocsPage({ entry, title, description, toc, children }: D
             <Breadcrumbs section={section} parents={active?.parents ?? []} page={active?.page ?? page} />
             <h1 className={styles.title}>{title}</h1>
             <p className={styles.description}>{description}</p>
+            {ad && <AdSlot />}
             <ApiTabs guide={navPathname} tabs={apiTabsOf(apiPages, navPathname)} current={page.pathname} />
             <div className="markdown-body">{children}</div>
             <footer className={styles.footer}>

@@ -140,6 +140,22 @@ const en = {
   'settings.density': 'Density',
   'settings.dense': 'Dense',
   'settings.comfortable': 'Comfortable',
+  'ads.label': 'Advertisement',
+  'ads.adBy': 'ad by {network}',
+  'ads.network': 'the ad network',
+  'ads.inHouse.poweredBy': 'MUI',
+  'ads.whitelist.title': 'Ads keep these docs free',
+  'ads.whitelist.description': 'An ad blocker hides the one small ad on this page. Please consider adding this site to its allow list: the ads pay for the documentation.',
+  'ads.inHouse.scaffoldHub.name': 'Scaffold hub',
+  'ads.inHouse.scaffoldHub.description': 'Start a dashboard or an internal tool from a working scaffold instead of an empty folder.',
+  'ads.inHouse.templates.name': 'Templates',
+  'ads.inHouse.templates.description': 'Page templates built with these components: landing pages, checkouts and admin screens, ready to adapt.',
+  'ads.inHouse.themes.name': 'Themes',
+  'ads.inHouse.themes.description': 'Give your app a finished look in minutes with a theme that restyles every component at once.',
+  'ads.inHouse.enterpriseSupport.name': 'Enterprise support',
+  'ads.inHouse.enterpriseSupport.description': 'Answers from the engineers who build the libraries, with a response time your team can plan around.',
+  'ads.inHouse.designKit.name': 'Design kit',
+  'ads.inHouse.designKit.description': 'Every component as a design-tool asset, so mock-ups and code speak the same language.',
 } as const;
 
 export default en;
