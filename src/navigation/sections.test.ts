@@ -26,6 +26,15 @@ describe('the site content', () => {
     }
   });
 
+  it('hands every page, guide or API, the same sidebar of its section (API group included)', () => {
+    for (const entry of registeredPages) {
+      const section = sections.find((candidate) => candidate.id === entry.section.id);
+      expect(entry.section, entry.page.pathname).toBe(section);
+    }
+    const guide = registeredPages.find((entry) => entry.page.pathname === '/material-ui/getting-started/installation');
+    expect(guide?.section.pages.some((item) => item.children?.some((child) => child.pathname === '/material-ui/api/button'))).toBe(true);
+  });
+
   it.each(mdxFiles)('content/%s has valid front matter', (file) => {
     expect(() => parseContentFile(readFileSync(path.join(CONTENT, file), 'utf8'), `content/${file}`)).not.toThrow();
   });

@@ -40,7 +40,8 @@ export const registeredPages: readonly RegisteredPage[] = [
   ...sections.flatMap((section) =>
     flattenPages(section.pages).map((page): RegisteredPage => {
       const content = contentPages.find((entry) => entry.page.pathname === page.pathname);
-      if (content) return content;
+      // The content entry was made before the API group joined the sidebar: give it the full section.
+      if (content) return { ...content, section };
       const api = apiPages.find((entry) => entry.pathname === page.pathname);
       if (!api) throw new Error(`Sidebar page ${page.pathname} is neither a content page nor a generated API page.`);
       return apiRegistered(api);
