@@ -1,4 +1,4 @@
-/** `npm run build`: prebuild generation and checks, then the static export into `out/`. */
+/** `npm run build`: prebuild generation and checks, the static export into `out/`, then the search index. */
 import { spawnSync } from 'node:child_process';
 
 function run(command: string, args: string[]) {
@@ -9,4 +9,6 @@ function run(command: string, args: string[]) {
 const started = performance.now();
 run('npx', ['tsx', 'scripts/prebuild.ts']);
 run('npx', ['next', 'build']);
+// The search index reads the exported HTML, so it is built after the export.
+run('npx', ['tsx', 'scripts/searchIndex.ts']);
 console.log(`Build finished in ${((performance.now() - started) / 1000).toFixed(1)} s`);

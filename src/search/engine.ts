@@ -1,0 +1,87 @@
+/**
+ * The search engine over the index records: MiniSearch (chosen by measurement, see README) with
+ * prefix matching, typo tolerance and field boosts title > page > text. Runs in the browser (the
+ * dialog) and in Node (the quality test) with the same settings.
+ */
+import MiniSearch, { type SearchResult } from 'minisearch';
+import { expandQuery } from './synonyms';
+import { indexTerms, queryTerm } from './terms';
+import type { SearchKind, SearchProduct, SearchRecord } from './types';
+
+/** One hit: the record's display fields, its score and the index terms that matched (for highlighting). */
+export interface SearchHit {
+  id: string;
+  url: string;
+  title: string;
+  page: string;
+  product: SearchProduct;
+  kind: SearchKind;
+  score: number;
+  terms: string[];
+}
+
+/** A loaded index, ready to query. */
+export interface SearchEngine {
+  search(query: string, limit?: number): SearchHit[];
+  size: number;
+}
+
+const STORED = ['url', 'title', 'page', 'product', 'kind', 'isPage'] as const;
+// A whole page outranks one of its sections with the same words; guide prose ranks below named things.
+const KIND_BOOST: Record<SearchKind, number> = { component: 1.3, api: 1.2, guide: 1.1, prop: 1, slot: 0.9, class: 0.8 };
+
+/** Builds the engine from index records. */
+export function createSearchEngine(records: readonly SearchRecord[]): SearchEngine {
+  const miniSearch = new MiniSearch<SearchRecord>({
+    fields: ['title', 'page', 'text'],
+    storeFields: [...STORED],
+    processTerm: (term) => indexTerms(term),
+    searchOptions: {
+      boost: { title: 4, page: 1.5, text: 1 },
+      prefix: (term) => term.length >= 2,
+      // Typos are forgiven only in words long enough to tell apart: one edit from 4 letters, two from 10.
+      fuzzy: (term) => (term.length >= 4 ? 0.2 : false),
+      maxFuzzy: 2,
+      processTerm: queryTerm,
+      boostDocument: (_id, _term, stored) => documentBoost(stored),
+    },
+  });
+  miniSearch.addAll(records);
+  return {
+    size: records.length,
+    search: (query, limit = 50) => search(miniSearch, query, limit),
+  };
+}
+
+function documentBoost(stored: Record<string, unknown> | undefined): number {
+  const kind = stored?.kind as SearchKind | undefined;
+  const base = kind ? KIND_BOOST[kind] : 1;
+  return stored?.isPage === true ? base * 1.5 : base;
+}
+
+function search(miniSearch: MiniSearch<SearchRecord>, query: string, limit: number): SearchHit[] {
+  const variants = expandQuery(query).filter((variant) => variant.length > 0);
+  if (variants.length === 0) return [];
+  const compact = query.toLowerCase().replace(/[\s\-_]+/g, '');
+  const results = miniSearch.search({ combineWith: 'OR', queries: variants });
+  return results
+    .map((result) => toHit(result, compact))
+    .sort((a, b) => b.score - a.score)
+    .slice(0, limit);
+}
+
+function toHit(result: SearchResult, compactQuery: string): SearchHit {
+  const title = String(result.title);
+  // The reader typed the thing's exact name (`Button`, `disableRipple`, `text field`): that thing first.
+  const exact = title.toLowerCase().replace(/[\s\-_]+/g, '') === compactQuery;
+  return {
+    id: String(result.id),
+    url: String(result.url),
+    title,
+    page: String(result.page),
+    product: result.product as SearchProduct,
+    kind: result.kind as SearchKind,
+    score: exact ? result.score * 3 : result.score,
+    terms: result.terms,
+  };
+}
