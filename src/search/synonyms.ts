@@ -24,6 +24,7 @@ export const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   tag: ['chip'],
   'dark mode': ['dark mode color scheme'],
   'right to left': ['rtl'],
+  changelog: ['release notes'],
   'css in js': ['styled sx'],
 };
 
