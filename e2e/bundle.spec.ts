@@ -8,7 +8,7 @@ async function firstLoadScripts(request: import('@playwright/test').APIRequestCo
   return Promise.all(sources.map(async (src) => (await request.get(src)).text()));
 }
 
-for (const path of ['/material-ui/getting-started/installation', '/material-ui/react-button', '/experiments/docs/writing-demos', '/']) {
+for (const path of ['/material-ui/getting-started/installation', '/material-ui/react-button', '/material-ui/api/button', '/experiments/docs/writing-demos', '/']) {
   test(`${path} ships no MUI, Emotion, highlighter, editor or transpiler code in its first load`, async ({ request }) => {
     const scripts = await firstLoadScripts(request, path);
     for (const marker of ['data-emotion', 'MuiButtonBase', 'stylis', 'shiki', 'SettingsDrawer', 'settings-direction', 'disableESTransforms', 'LiveCompileError', 'compressToBase64']) {

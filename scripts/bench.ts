@@ -23,7 +23,7 @@ import {
 } from './benchLib';
 
 /** The pages measured by default: one of each kind. Add pages here as the site grows. */
-const DEFAULT_PAGES = ['/', '/material-ui/getting-started/installation', '/material-ui/react-button'];
+const DEFAULT_PAGES = ['/', '/material-ui/getting-started/installation', '/material-ui/react-button', '/material-ui/api/button'];
 
 const PROJECT_ROOT = fileURLToPath(new URL('..', import.meta.url));
 const OUT_DIR = path.join(PROJECT_ROOT, 'out');

@@ -1,14 +1,17 @@
 /**
  * Build-time generation that must happen before `next build` (and `next dev`): the theme's static
- * stylesheet, and the content checks (every sidebar page has a file, every file is in a sidebar).
+ * stylesheet, the content checks (every sidebar page has a file, every file is in a sidebar) and
+ * the API reference data read from the packages' type definitions.
  */
-import { mkdir, readdir, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { checkPagesAgainstFiles } from '../src/navigation/registry';
 import { demoData, tailwindDemoCss } from './demoData';
 import { demoRegistrySource, findDemos } from './demoRegistry';
-import { sections } from '../src/navigation/sections';
+import { contentPages, contentSections as sections } from '../src/navigation/contentSections';
+import { parseContentFile } from '../src/mdx/frontMatter';
+import { writeApiData, type GuidePage } from './api/generate';
 import { themeStyleSheets } from '../src/theme/docsTheme';
 import { styleSheetsToCss } from '../src/theme/themeCss';
 
@@ -25,6 +28,16 @@ async function contentFiles(dir = path.join(root, 'content')): Promise<string[]>
     .sort();
 }
 
+/** Every content page with the components its front matter lists (the API pages' "Demos"). */
+async function guidePages(): Promise<GuidePage[]> {
+  return Promise.all(
+    contentPages.map(async ({ section, page, file }) => {
+      const { frontMatter } = parseContentFile(await readFile(path.join(root, 'content', file), 'utf8'), `content/${file}`);
+      return { section: section.id, pathname: page.pathname, title: frontMatter.title, components: frontMatter.components ?? [] };
+    }),
+  );
+}
+
 async function main() {
   const problems = checkPagesAgainstFiles(sections, await contentFiles());
   if (problems.length > 0) {
@@ -32,6 +45,7 @@ async function main() {
     process.exit(1);
   }
   await mkdir(GENERATED, { recursive: true });
+  console.log((await writeApiData(root, await guidePages())).join('\n'));
   await writeFile(path.join(GENERATED, 'theme.css'), BANNER + styleSheetsToCss(themeStyleSheets()) + '\n');
   const demos = await findDemos(path.join(root, 'content'));
   const imports = new Map<string, string[]>();

@@ -4,8 +4,10 @@ import CopyShortcut from '../code-block/CopyShortcut.client';
 import { docsConfig } from '../config';
 import { t } from '../i18n/translate';
 import type { TocEntry } from '../mdx/rehypeHeadings';
+import ApiTabs from '../api-reference/ApiTabs';
+import { apiTabsOf } from '../navigation/apiPages';
 import { findActivePage, getNeighbours } from '../navigation/registry';
-import { sections, type RegisteredPage } from '../navigation/sections';
+import { apiPages, sections, type RegisteredPage } from '../navigation/sections';
 import Breadcrumbs from './Breadcrumbs';
 import { Icon } from './icons';
 import PrevNext from './PrevNext';
@@ -22,28 +24,35 @@ export interface DocsPageProps {
   children: ReactNode;
 }
 
-/** Server-rendered; the only client code is the copy buttons, the copy shortcut and the contents highlighter. */
+/**
+ * Server-rendered; the only client code is the copy buttons, the copy shortcut, the contents
+ * highlighter and, on API pages, the layout switch. An API tab page sits in the sidebar as its guide page.
+ */
 export default function DocsPage({ entry, title, description, toc, children }: DocsPageProps) {
-  const { section, page, file } = entry;
-  const active = findActivePage(section.pages, page.pathname);
-  const { prev, next } = getNeighbours(section.pages, page.pathname);
-  const editUrl = `${docsConfig.config.repositoryUrl}/${docsConfig.config.contentEditPath}/${file}`;
+  const { section, page } = entry;
+  const navPathname = entry.kind === 'api' && entry.api.guide ? entry.api.guide : page.pathname;
+  const active = findActivePage(section.pages, navPathname);
+  const { prev, next } = getNeighbours(section.pages, navPathname);
+  const editUrl = entry.kind === 'mdx' ? `${docsConfig.config.repositoryUrl}/${docsConfig.config.contentEditPath}/${entry.file}` : null;
   return (
     <>
       <SiteHeader sections={sections} current={section} hasSidebar />
       <div className={styles.layout}>
-        <Sidebar section={section} pathname={page.pathname} />
+        <Sidebar section={section} pathname={navPathname} />
         <main id="main-content" tabIndex={-1} className={styles.main}>
           <article className={styles.article}>
-            <Breadcrumbs section={section} parents={active?.parents ?? []} page={page} />
+            <Breadcrumbs section={section} parents={active?.parents ?? []} page={active?.page ?? page} />
             <h1 className={styles.title}>{title}</h1>
             <p className={styles.description}>{description}</p>
+            <ApiTabs guide={navPathname} tabs={apiTabsOf(apiPages, navPathname)} current={page.pathname} />
             <div className="markdown-body">{children}</div>
             <footer className={styles.footer}>
-              <a href={editUrl} className={styles.edit}>
-                <Icon name="edit" size={16} />
-                {t('nav.editPage')}
-              </a>
+              {editUrl && (
+                <a href={editUrl} className={styles.edit}>
+                  <Icon name="edit" size={16} />
+                  {t('nav.editPage')}
+                </a>
+              )}
               <PrevNext prev={prev} next={next} />
             </footer>
           </article>

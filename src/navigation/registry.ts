@@ -38,6 +38,7 @@ const pageItemSchema: z.ZodType<PageItem> = z.lazy(() =>
     beta: z.boolean().optional(),
     legacy: z.boolean().optional(),
     deprecated: z.boolean().optional(),
+    kind: z.literal('api').optional(),
   }),
 );
 
@@ -121,7 +122,7 @@ export function pageFile(section: Pick<Section, 'id' | 'pathPrefix'>, pathname: 
 }
 
 /**
- * Cross-checks the sidebars with the content files on disk: every sidebar page needs its file and
+ * Cross-checks the sidebars with the content files on disk (generated API pages excepted): every sidebar page needs its file and
  * every file needs a sidebar entry. Returns one message per problem (empty when all is well).
  */
 export function checkPagesAgainstFiles(sections: readonly Section[], files: readonly string[]): string[] {
@@ -129,6 +130,7 @@ export function checkPagesAgainstFiles(sections: readonly Section[], files: read
   const expected = new Map<string, string>();
   for (const section of sections) {
     for (const page of flattenPages(section.pages)) {
+      if (page.kind === 'api') continue;
       const file = pageFile(section, page.pathname);
       expected.set(file, page.pathname);
       if (!files.includes(file)) {

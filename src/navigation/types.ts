@@ -29,6 +29,8 @@ export interface PageItem extends PageFlags {
   children?: PageItem[];
   /** An external link (store, blog): no page is built for it. */
   href?: string;
+  /** `api`: a page generated from package types (src/api-reference), so it has no `.mdx` file. */
+  kind?: 'api';
 }
 
 /** The sections that have their own sidebar. */

@@ -1,9 +1,10 @@
-/** Every content page of the registry, statically generated. */
+/** Every page of the registry, statically generated: MDX content pages and generated API pages. */
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { loadApiPage } from '../../api-reference/loadApiPage.server';
 import DocsPage from '../../layout/DocsPage';
 import { loadContentPage } from '../../mdx/loadContentPage.server';
-import { getRegisteredPage, registeredPages } from '../../navigation/sections';
+import { getRegisteredPage, registeredPages, type RegisteredPage } from '../../navigation/sections';
 
 interface Props {
   params: Promise<{ slug: string[] }>;
@@ -19,24 +20,35 @@ function entryFor(slug: string[]) {
   return getRegisteredPage(`/${slug.join('/')}`);
 }
 
+/** Title, description, contents and body of either kind of page. */
+async function loadPage(entry: RegisteredPage) {
+  if (entry.kind === 'mdx') {
+    const { frontMatter, toc, content } = await loadContentPage(entry.file);
+    return { title: frontMatter.title, description: frontMatter.description, toc, content };
+  }
+  const guide = entry.api.guide ? getRegisteredPage(entry.api.guide) : undefined;
+  const guideTitle = guide?.kind === 'mdx' ? (await loadContentPage(guide.file)).frontMatter.title : null;
+  return loadApiPage(entry.api, guideTitle);
+}
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const entry = entryFor((await params).slug);
   if (!entry) return {};
-  const { frontMatter } = await loadContentPage(entry.file);
+  const { title, description } = await loadPage(entry);
   return {
-    title: frontMatter.title,
-    description: frontMatter.description,
+    title,
+    description,
     alternates: { canonical: entry.page.pathname },
-    openGraph: { title: frontMatter.title, description: frontMatter.description, url: entry.page.pathname },
+    openGraph: { title, description, url: entry.page.pathname },
   };
 }
 
 export default async function ContentRoute({ params }: Props) {
   const entry = entryFor((await params).slug);
   if (!entry) notFound();
-  const { frontMatter, toc, content } = await loadContentPage(entry.file);
+  const { title, description, toc, content } = await loadPage(entry);
   return (
-    <DocsPage entry={entry} title={frontMatter.title} description={frontMatter.description} toc={toc}>
+    <DocsPage entry={entry} title={title} description={description} toc={toc}>
       {content}
     </DocsPage>
   );

@@ -1,0 +1,101 @@
+import path from 'node:path';
+import ts from 'typescript';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { ApiComponent, ApiSectionData } from '../../src/api-reference/types';
+import { buildApiData, demosOf, pageIndex, type GuidePage } from './generate';
+import { loadPackage, resolveAlias } from './program';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const guides: GuidePage[] = [
+  { section: 'material-ui', pathname: '/material-ui/react-button', title: 'Button', components: ['Button', 'IconButton'] },
+  { section: 'base-ui', pathname: '/base-ui/react-switch', title: 'Switch', components: ['Switch.Root', 'Switch.Thumb'] },
+];
+let data: ApiSectionData[] = [];
+
+function component(section: string, name: string): ApiComponent {
+  const found = data.find((s) => s.section === section)?.components.find((c) => c.name === name);
+  if (!found) throw new Error(`${section} ${name} missing`);
+  return found;
+}
+
+beforeAll(() => {
+  data = buildApiData(root, guides);
+}, 120_000);
+
+describe('API data read from the installed types', () => {
+  it('gives Material Button a variant prop defaulting to text, inherited ButtonBase props and its theme key', () => {
+    const button = component('material-ui', 'Button');
+    expect(button.props.find((p) => p.name === 'variant')).toMatchObject({ default: "'text'", required: false, type: expect.stringContaining("'outlined'") });
+    expect(button.inheritance).toEqual({ component: 'ButtonBase', pathname: '/material-ui/api/button-base' });
+    expect(button.themeDefaultProps).toBe('MuiButton');
+    expect(button.forwardsRef).toBe(true);
+    expect(button.props.find((p) => p.name === 'component')).toMatchObject({ type: 'React.ElementType', required: false });
+    expect(button.imports).toEqual(["import Button from '@mui/material/Button';", "import { Button } from '@mui/material';"]);
+    expect(button.demos).toEqual([{ title: 'Button', pathname: '/material-ui/react-button' }]);
+    expect(button.classes.find((c) => c.key === 'root')).toMatchObject({ className: 'MuiButton-root', description: 'Styles applied to the root element.' });
+    expect(button.classes.find((c) => c.key === 'disabled')?.className).toBe('Mui-disabled');
+  });
+
+  it('gives Material Slider orientation, slots and a function prop with its signature', () => {
+    const slider = component('material-ui', 'Slider');
+    expect(slider.props.find((p) => p.name === 'orientation')).toMatchObject({ type: "'horizontal' | 'vertical'", default: "'horizontal'" });
+    expect(slider.slots.map((s) => s.name)).toContain('thumb');
+    expect(slider.props.find((p) => p.name === 'onChange')?.signature?.arguments.map((a) => a.name)).toEqual(['event', 'value', 'activeThumb']);
+  });
+
+  it('reads deprecation, with the reason when the tag gives one', () => {
+    expect(component('base-ui', 'ContextMenu.Root').props.find((p) => p.name === 'closeParentOnEsc')?.deprecated).toBe('This prop has no effect on Context Menu.');
+    expect(component('base-ui', 'Accordion.Root').props.find((p) => p.name === 'loopFocus')?.deprecated).toBe('');
+    expect(component('material-ui', 'Button').props.every((p) => p.deprecated === null)).toBe(true);
+  });
+
+  it('reads Joy UI slots and its Joy theme key', () => {
+    const button = component('joy-ui', 'Button');
+    expect(button.slots.map((s) => s.name)).toEqual(expect.arrayContaining(['root', 'startDecorator', 'endDecorator']));
+    expect(button.themeDefaultProps).toBe('JoyButton');
+  });
+
+  it('documents exactly Box, Container, Grid and Stack for MUI System', () => {
+    expect(data.find((s) => s.section === 'system')?.components.map((c) => c.name).sort()).toEqual(['Box', 'Container', 'Grid', 'Stack']);
+    expect(component('system', 'Box').props.map((p) => p.name)).toEqual(expect.arrayContaining(['component', 'sx']));
+  });
+
+  it('brings Base UI part props through, on the guide page components-api tab', () => {
+    const root = component('base-ui', 'Switch.Root');
+    expect(root.pathname).toBe('/base-ui/react-switch/components-api');
+    expect(root.anchor).toBe('switch-root');
+    expect(root.props.find((p) => p.name === 'defaultChecked')).toMatchObject({ type: 'boolean', default: 'false' });
+    expect(root.props.find((p) => p.name === 'onCheckedChange')?.signature?.arguments.map((a) => a.name)).toEqual(['checked', 'eventDetails']);
+    expect(root.imports[0]).toBe("import { Switch } from '@base-ui/react/switch';");
+    expect(component('base-ui', 'Slider.Thumb').pathname).toBeNull();
+    expect(root.description).not.toContain('Documentation:');
+  });
+
+  it('accounts for every PascalCase component export of @mui/material: documented or skipped with a reason', () => {
+    const pkg = loadPackage(root, '@mui/material');
+    const values = [...pkg.exports].filter(([name, symbol]) => /^[A-Z][A-Za-z0-9_]*$/.test(name) && !/^[A-Z0-9_]+$/.test(name) && resolveAlias(pkg.checker, symbol).flags & ts.SymbolFlags.Value).map(([name]) => name);
+    const material = data.find((s) => s.section === 'material-ui');
+    const accounted = new Set([...(material?.components ?? []).map((c) => c.name), ...(material?.skipped ?? []).map((s) => s.name)]);
+    expect(values.filter((name) => !accounted.has(name))).toEqual([]);
+    expect(material?.components.length).toBeGreaterThan(100);
+    expect(material?.skipped.every((s) => s.reason.length > 0)).toBe(true);
+  }, 60_000);
+
+  it('indexes one page per component and one tab page per Base UI guide', () => {
+    const pages = pageIndex(data, guides);
+    expect(pages.find((p) => p.pathname === '/material-ui/api/button')).toMatchObject({ kind: 'api', title: 'Button', guide: null });
+    expect(pages.find((p) => p.pathname === '/base-ui/react-switch/components-api')).toMatchObject({ kind: 'components-api', guide: '/base-ui/react-switch', names: ['Switch.Root', 'Switch.Thumb'] });
+    expect(new Set(pages.map((p) => p.pathname)).size).toBe(pages.length);
+  });
+});
+
+describe('generator errors', () => {
+  it('fails loudly when a package cannot be read', () => {
+    expect(() => loadPackage(root, '@mui/not-installed')).toThrow('Cannot read the types of @mui/not-installed: node_modules/@mui/not-installed/index.d.ts does not exist. Run npm install.');
+  });
+
+  it('matches demos by component and by Base UI namespace', () => {
+    expect(demosOf(guides, 'base-ui', 'Switch.Thumb')).toEqual([{ title: 'Switch', pathname: '/base-ui/react-switch' }]);
+    expect(demosOf(guides, 'material-ui', 'ButtonBase')).toEqual([]);
+  });
+});

@@ -1,0 +1,117 @@
+/**
+ * Generates the API reference data of every documented package into `.generated/api/`: one
+ * `<section>.json` (ApiSectionData) per section and `pages.json` (the page index). One TypeScript
+ * program per package. Returns printable counts; throws when a package's types cannot be read.
+ */
+import { readFileSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { ApiPageEntry } from '../../src/api-reference/pageIndex';
+import type { ApiComponent, ApiDemoLink, ApiSectionData, ApiSectionId } from '../../src/api-reference/types';
+import { baseUiComponents } from './baseUiPackage';
+import { muiComponents } from './muiPackage';
+import { loadPackage } from './program';
+
+/** A guide page and the components its front matter lists. */
+export interface GuidePage {
+  section: string;
+  pathname: string;
+  title: string;
+  components: readonly string[];
+}
+
+export const SYSTEM_COMPONENTS = ['Box', 'Container', 'Grid', 'Stack'] as const;
+
+function packageVersion(root: string, packageName: string): string {
+  const manifest = JSON.parse(readFileSync(path.join(root, 'node_modules', packageName, 'package.json'), 'utf8')) as { version?: string };
+  return manifest.version ?? 'unknown';
+}
+
+/** Guide pages of `section` that list `name` (or its Base UI namespace) in front matter. */
+export function demosOf(guides: readonly GuidePage[], section: ApiSectionId, name: string): ApiDemoLink[] {
+  const namespace = name.split('.')[0];
+  return guides
+    .filter((guide) => guide.section === section && guide.components.some((c) => c === name || c === namespace || c.split('.')[0] === namespace && name.includes('.')))
+    .map(({ title, pathname }) => ({ title, pathname }));
+}
+
+/** Reads all four packages and builds the section data (no files written). */
+export function buildApiData(root: string, guides: readonly GuidePage[]): ApiSectionData[] {
+  const guideFolders = new Set(guides.filter((g) => g.section === 'base-ui').map((g) => /\/react-([a-z0-9-]+)$/.exec(g.pathname)?.[1]).filter(Boolean));
+  const result: ApiSectionData[] = [];
+  const specs = [
+    { section: 'material-ui', packageName: '@mui/material', themeInterface: 'ComponentsPropsList', themePrefix: 'Mui' },
+    { section: 'joy-ui', packageName: '@mui/joy', themeInterface: 'Components', themePrefix: 'Joy' },
+    { section: 'system', packageName: '@mui/system', themeInterface: null, themePrefix: 'Mui', only: SYSTEM_COMPONENTS },
+  ] as const;
+  for (const spec of specs) {
+    const pkg = loadPackage(root, spec.packageName);
+    const { components, skipped } = muiComponents(pkg, { ...spec, sharedPackages: spec.section === 'system' ? [] : ['@mui/system'] });
+    if (components.length === 0) throw new Error(`No components found in the types of ${spec.packageName}: the generator cannot read this package's exports.`);
+    result.push({
+      section: spec.section,
+      packageName: spec.packageName,
+      packageVersion: packageVersion(root, spec.packageName),
+      components: components.map((c) => ({ ...c, demos: demosOf(guides, spec.section, c.name) })),
+      hooks: [],
+      skipped,
+    });
+  }
+  const base = loadPackage(root, '@base-ui/react');
+  const baseData = baseUiComponents(base, (folder, tab) => (guideFolders.has(folder) ? `/base-ui/react-${folder}/${tab}` : null));
+  if (baseData.components.length === 0) throw new Error('No components found in the types of @base-ui/react: the generator cannot read its namespaces.');
+  result.push({
+    section: 'base-ui',
+    packageName: '@base-ui/react',
+    packageVersion: packageVersion(root, '@base-ui/react'),
+    components: baseData.components.map((c) => ({ ...c, demos: demosOf(guides, 'base-ui', c.name) })),
+    hooks: baseData.hooks,
+    skipped: baseData.skipped,
+  });
+  return linkInheritance(result);
+}
+
+/** Fills in the page of each inherited component now that every page is known. */
+function linkInheritance(data: ApiSectionData[]): ApiSectionData[] {
+  return data.map((section) => {
+    const pages = new Map(section.components.map((c) => [c.name, c.pathname]));
+    return {
+      ...section,
+      components: section.components.map((c): ApiComponent => (c.inheritance ? { ...c, inheritance: { ...c.inheritance, pathname: pages.get(c.inheritance.component) ?? null } } : c)),
+    };
+  });
+}
+
+/** The page index: one page per MUI-style component, one tab page per Base UI guide (and hooks tab where there are hooks). */
+export function pageIndex(data: readonly ApiSectionData[], guides: readonly GuidePage[]): ApiPageEntry[] {
+  const pages: ApiPageEntry[] = [];
+  for (const section of data) {
+    const byPath = new Map<string, string[]>();
+    for (const item of [...section.components, ...section.hooks]) {
+      if (item.pathname) byPath.set(item.pathname, [...(byPath.get(item.pathname) ?? []), item.name]);
+    }
+    for (const [pathname, names] of byPath) {
+      const tab = /\/(components-api|hooks-api)$/.exec(pathname)?.[1] as 'components-api' | 'hooks-api' | undefined;
+      const guide = tab ? pathname.slice(0, -(tab.length + 1)) : null;
+      if (guide && !guides.some((g) => g.pathname === guide)) throw new Error(`API tab page ${pathname} has no guide page ${guide}.`);
+      pages.push({ section: section.section, pathname, title: tab ? (names[0]?.split('.')[0] ?? '') : (names[0] ?? ''), kind: tab ?? 'api', guide, names });
+    }
+  }
+  return pages;
+}
+
+/** Generates and writes `.generated/api/*.json`; returns the lines the build prints. */
+export async function writeApiData(root: string, guides: readonly GuidePage[]): Promise<string[]> {
+  const started = performance.now();
+  const data = buildApiData(root, guides);
+  const pages = pageIndex(data, guides);
+  const dir = path.join(root, '.generated', 'api');
+  await mkdir(dir, { recursive: true });
+  for (const section of data) await writeFile(path.join(dir, `${section.section}.json`), JSON.stringify(section));
+  await writeFile(path.join(dir, 'pages.json'), JSON.stringify(pages));
+  const lines = data.map((s) => {
+    const count = (pick: (c: ApiComponent) => number) => s.components.reduce((sum, c) => sum + pick(c), 0);
+    return `  ${s.packageName}@${s.packageVersion}: ${s.components.length} components, ${count((c) => c.props.length)} props, ${count((c) => c.slots.length)} slots, ${count((c) => c.classes.length)} classes, ${s.hooks.length} hooks; skipped ${s.skipped.length}${s.skipped.length ? `:\n${s.skipped.map((k) => `      ${k.name}: ${k.reason}`).join('\n')}` : ''}`;
+  });
+  return [`API reference: ${pages.length} pages in ${Math.round(performance.now() - started)} ms`, ...lines];
+}
