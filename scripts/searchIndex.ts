@@ -7,9 +7,10 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sections } from '../src/navigation/sections';
-import { SEARCH_INDEX_URL, type SearchIndexFile, type SearchProduct, type SearchRecord } from '../src/search/types';
+import { packIndex } from '../src/search/indexFile';
+import { SEARCH_INDEX_URL, type SearchProduct, type SearchRecord } from '../src/search/types';
 import { gzipSize, formatKB } from './benchLib';
-import { extractRecords } from './searchRecords';
+import { dropRepeatedSections, extractRecords } from './searchRecords';
 
 /** The URL paths listed in a sitemap, in order (`<loc>https://host/a/b</loc>` → `/a/b`). */
 export function sitemapPaths(xml: string): string[] {
@@ -32,16 +33,16 @@ export async function buildSearchIndex(outDir: string): Promise<{ file: string; 
   const sitemap = await fs.readFile(path.join(outDir, 'sitemap.xml'), 'utf8').catch(() => {
     throw new Error(`Search index: ${path.join(outDir, 'sitemap.xml')} is missing; run the Next build first.`);
   });
-  const records: SearchRecord[] = [];
+  const extracted: SearchRecord[] = [];
   for (const pathname of sitemapPaths(sitemap)) {
     const file = path.join(outDir, pathname === '/' ? 'index.html' : `${pathname.slice(1)}.html`);
     const html = await fs.readFile(file, 'utf8').catch(() => {
       throw new Error(`Search index: the sitemap lists ${pathname} but ${file} does not exist.`);
     });
-    records.push(...extractRecords(html, pathname, productOf(pathname)));
+    extracted.push(...extractRecords(html, pathname, productOf(pathname)));
   }
-  const index: SearchIndexFile = { version: 1, records };
-  const json = JSON.stringify(index);
+  const records = dropRepeatedSections(extracted);
+  const json = JSON.stringify(packIndex(records));
   const file = path.join(outDir, SEARCH_INDEX_URL.slice(1));
   await fs.writeFile(file, json);
   return { file, records, bytes: Buffer.byteLength(json), gzipBytes: gzipSize(json) };

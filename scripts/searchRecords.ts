@@ -13,6 +13,8 @@ type Node = DefaultTreeAdapterTypes.ChildNode;
 
 /** Longest text kept per record: enough for its first paragraph, small enough for a fast first fetch. */
 export const MAX_TEXT = 400;
+/** API rows keep the start of their description: thousands of them make up most of the index. */
+export const MAX_ROW_TEXT = 160;
 const API_KINDS = new Set(['prop', 'slot', 'class']);
 // Inline elements run on with their neighbours; every other element ends a word.
 const INLINE = new Set(['a', 'abbr', 'b', 'code', 'em', 'i', 'kbd', 'mark', 'small', 'span', 'strong', 'sub', 'sup']);
@@ -45,10 +47,28 @@ export function textOf(node: Node): string {
   return parts.join('').replace(/\s+/g, ' ').trim();
 }
 
-function cap(text: string): string {
-  if (text.length <= MAX_TEXT) return text;
-  const cut = text.lastIndexOf(' ', MAX_TEXT);
-  return text.slice(0, cut > MAX_TEXT / 2 ? cut : MAX_TEXT);
+function cap(text: string, max = MAX_TEXT): string {
+  if (text.length <= max) return text;
+  const cut = text.lastIndexOf(' ', max);
+  return text.slice(0, cut > max / 2 ? cut : max);
+}
+
+/**
+ * What an API row is found by besides its name: its description paragraphs, and for a CSS class its
+ * global class name (`.MuiButton-root`). Types and defaults are left out: they repeat across
+ * thousands of rows (`boolean`, `false`) and nobody searches for them.
+ */
+function rowText(row: HtmlElement, name: string): string {
+  const parts: string[] = [];
+  for (const element of elementsOf(row)) {
+    if (element.tagName === 'p') parts.push(textOf(element));
+    if (element.tagName === 'code') {
+      const code = textOf(element);
+      if (code.startsWith('.') && code !== `.${name}`) parts.push(code);
+    }
+  }
+  // Descriptions can contain code too; keep each piece once.
+  return cap([...new Set(parts)].join(' '), MAX_ROW_TEXT);
 }
 
 /** Every record of one page; [] when the page has no article with an h1 (the home page, 404). */
@@ -79,8 +99,7 @@ export function extractRecords(html: string, pathname: string, product: SearchPr
     const apiName = attributeOf(node, 'data-api-name');
     if (id && apiKind && API_KINDS.has(apiKind) && apiName) {
       const url = `${pathname}#${id}`;
-      const text = cap(textOf(node).replace(apiName, '').trim());
-      records.push({ id: url, url, title: apiName, page, text, product, kind: apiKind as SearchKind, isPage: false });
+      records.push({ id: url, url, title: apiName, page, text: rowText(node, apiName), product, kind: apiKind as SearchKind, isPage: false });
       return;
     }
     if (id && /^h[23]$/.test(node.tagName)) {
@@ -96,4 +115,19 @@ export function extractRecords(html: string, pathname: string, product: SearchPr
   visit(article);
   flush();
   return records;
+}
+
+/**
+ * Drops section records whose heading repeats on `minPages` or more pages: the Import, Props and
+ * CSS classes headings of every API page would otherwise bury real results for "props" or "import".
+ */
+export function dropRepeatedSections(records: readonly SearchRecord[], minPages = 10): SearchRecord[] {
+  const pagesPerHeading = new Map<string, Set<string>>();
+  for (const record of records) {
+    if (record.isPage || !['guide', 'component', 'api'].includes(record.kind)) continue;
+    const pages = pagesPerHeading.get(record.title) ?? new Set<string>();
+    pages.add(record.url.split('#')[0] ?? record.url);
+    pagesPerHeading.set(record.title, pages);
+  }
+  return records.filter((record) => record.isPage || !['guide', 'component', 'api'].includes(record.kind) || (pagesPerHeading.get(record.title)?.size ?? 0) < minPages);
 }

@@ -28,19 +28,21 @@ export interface SearchEngine {
 
 const STORED = ['url', 'title', 'page', 'product', 'kind', 'isPage'] as const;
 // A whole page outranks one of its sections with the same words; guide prose ranks below named things.
-const KIND_BOOST: Record<SearchKind, number> = { component: 1.3, api: 1.2, guide: 1.1, prop: 1, slot: 0.9, class: 0.8 };
+const KIND_BOOST: Record<SearchKind, number> = { component: 1.3, api: 1.2, guide: 1.1, prop: 1.1, slot: 0.9, class: 0.6 };
 
 /** Builds the engine from index records. */
 export function createSearchEngine(records: readonly SearchRecord[]): SearchEngine {
   const miniSearch = new MiniSearch<SearchRecord>({
-    fields: ['title', 'page', 'text'],
+    // `product` (`joy-ui` → joy, ui) lets a query name the library: "joy button".
+    fields: ['title', 'page', 'text', 'product'],
     storeFields: [...STORED],
     processTerm: (term) => indexTerms(term),
     searchOptions: {
-      boost: { title: 4, page: 1.5, text: 1 },
+      boost: { title: 4, page: 1.5, text: 1, product: 0.5 },
       prefix: (term) => term.length >= 2,
-      // Typos are forgiven only in words long enough to tell apart: one edit from 4 letters, two from 10.
-      fuzzy: (term) => (term.length >= 4 ? 0.2 : false),
+      // Typos are forgiven only in words long enough to tell apart: one edit from 4 letters, two from 9
+      // (so `unstyled` does not become `styled`). Numbers ≥ 1 are absolute edit distances in MiniSearch.
+      fuzzy: (term) => (term.length >= 9 ? 2 : term.length >= 4 ? 1 : false),
       maxFuzzy: 2,
       processTerm: queryTerm,
       boostDocument: (_id, _term, stored) => documentBoost(stored),
@@ -59,21 +61,31 @@ function documentBoost(stored: Record<string, unknown> | undefined): number {
   return stored?.isPage === true ? base * 1.5 : base;
 }
 
+const compact = (text: string) => text.toLowerCase().replace(/[\s\-_.]+/g, '');
+
 function search(miniSearch: MiniSearch<SearchRecord>, query: string, limit: number): SearchHit[] {
   const variants = expandQuery(query).filter((variant) => variant.length > 0);
   if (variants.length === 0) return [];
-  const compact = query.toLowerCase().replace(/[\s\-_]+/g, '');
-  const results = miniSearch.search({ combineWith: 'OR', queries: variants });
+  let results = miniSearch.search({ combineWith: 'OR', queries: variants });
+  // Nothing found: allow two typos (a swapped pair of letters is two edits) before giving up.
+  if (results.length === 0) results = miniSearch.search({ combineWith: 'OR', queries: variants }, { fuzzy: (term) => (term.length >= 5 ? 2 : false) });
+  const named = {
+    whole: new Set(variants.map(compact)),
+    word: new Set(variants.flatMap((variant) => variant.split(/\s+/)).map(compact)),
+  };
   return results
-    .map((result) => toHit(result, compact))
+    .map((result) => toHit(result, named))
     .sort((a, b) => b.score - a.score)
     .slice(0, limit);
 }
 
-function toHit(result: SearchResult, compactQuery: string): SearchHit {
+function toHit(result: SearchResult, named: { whole: Set<string>; word: Set<string> }): SearchHit {
   const title = String(result.title);
-  // The reader typed the thing's exact name (`Button`, `disableRipple`, `text field`): that thing first.
-  const exact = title.toLowerCase().replace(/[\s\-_]+/g, '') === compactQuery;
+  // The reader named the thing (`Button`, `disableRipple`, `text field`), or named it among other
+  // words (`popup dialog`): that thing before things that merely contain the word. API pages are
+  // titled "Button API"; their name is the part before.
+  const name = compact(title.replace(/ API$/, ''));
+  const boost = named.whole.has(name) ? 3 : named.word.has(name) ? 2 : 1;
   return {
     id: String(result.id),
     url: String(result.url),
@@ -81,7 +93,7 @@ function toHit(result: SearchResult, compactQuery: string): SearchHit {
     page: String(result.page),
     product: result.product as SearchProduct,
     kind: result.kind as SearchKind,
-    score: exact ? result.score * 3 : result.score,
+    score: result.score * boost,
     terms: result.terms,
   };
 }

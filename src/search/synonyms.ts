@@ -25,6 +25,7 @@ export const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   'dark mode': ['dark mode color scheme'],
   'right to left': ['rtl'],
   changelog: ['release notes'],
+  'floating action button': ['fab'],
   'css in js': ['styled sx'],
 };
 

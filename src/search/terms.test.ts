@@ -18,6 +18,8 @@ describe('terms', () => {
     expect(indexTerms('The')).toBeNull();
     expect(queryTerm('How')).toBeNull();
     expect(queryTerm('Dialog')).toBe('dialog');
+    expect(indexTerms('Colours')).toEqual(['colors']);
+    expect(queryTerm('behaviour')).toBe('behavior');
   });
 });
 

@@ -1,6 +1,6 @@
 /**
  * The search index: plain records written by `scripts/searchIndex.ts` into `out/search-index.json`
- * after the static export, read by the search dialog (browser) and the quality test (Node).
+ * (packed, see indexFile.ts) after the static export, read by the search dialog and the quality test.
  */
 
 /** What a record points at. Pages are `guide`, `component` or `api`; rows of an API page are `prop`, `slot` or `class`. */
@@ -25,12 +25,6 @@ export interface SearchRecord {
   kind: SearchKind;
   /** Whether this record is a whole page (true) or a part of one (false). */
   isPage: boolean;
-}
-
-/** The file the build writes: a version for cache-busting checks and the records. */
-export interface SearchIndexFile {
-  version: 1;
-  records: SearchRecord[];
 }
 
 /** URL of the index in the export; served with `no-cache`, so readers revalidate it after a deploy. */
