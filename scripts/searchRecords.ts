@@ -84,7 +84,7 @@ export function extractRecords(html: string, pathname: string, product: SearchPr
   ];
   let section: { record: SearchRecord; text: string[] } | undefined;
   const flush = () => {
-    if (section) records.push({ ...section.record, text: cap(section.text.join(' ').replace(/\s+/g, ' ').trim()) });
+    if (section) records.push({ ...section.record, text: cap(section.text.join('').replace(/\s+/g, ' ').trim()) });
   };
   // One walk in document order: a heading opens a section that collects the text up to the next
   // heading, wherever the layout nests it; API rows become records of their own.
