@@ -133,8 +133,9 @@ export default function SearchDialog({ labels, current, onClose }: Props) {
               </button>
             </div>
           ) : null}
-          {state.status === 'ready' && searched === '' && recent.length === 0 ? <p className={styles.message}>{labels.start}</p> : null}
-          {state.status === 'ready' && searched !== '' && count === 0 ? (
+          {/* Words are completed from their third letter, so one or two letters may match nothing yet. */}
+          {state.status === 'ready' && ((searched === '' && recent.length === 0) || (searched.length < 3 && count === 0 && searched !== '')) ? <p className={styles.message}>{labels.start}</p> : null}
+          {state.status === 'ready' && searched.length >= 3 && count === 0 ? (
             <div className={styles.message}>
               <p className={styles.strong}>{labels.noResults.replace('{query}', searched)}</p>
               <p>{labels.noResultsHint}</p>

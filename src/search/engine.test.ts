@@ -11,6 +11,8 @@ const engine = createSearchEngine([
   record('/api/button#prop-disableRipple', 'disableRipple', 'Button API', 'If true, the ripple effect is disabled.', 'prop'),
   record('/api/button#prop-disabled', 'disabled', 'Button API', 'If true, the component is disabled.', 'prop'),
   record('/autocomplete', 'Autocomplete', '', 'A text input with suggestions.', 'component'),
+  record('/api/typography', 'Typography API', '', 'API reference docs for the React Typography component.', 'api'),
+  record('/api/card-header#prop-disableTypography', 'disableTypography', 'CardHeader API', 'If true, the children won’t be wrapped by a Typography component.', 'prop'),
 ]);
 const urls = (query: string) => engine.search(query).map((hit) => hit.url);
 
@@ -31,6 +33,11 @@ describe('search engine', () => {
     expect(urls('disabled')[0]).toBe('/api/button#prop-disabled');
   });
 
+  it('ranks the thing a query names, even misspelt, above things that only contain the word', () => {
+    expect(urls('typography')[0]).toBe('/api/typography');
+    expect(urls('typograpy')[0]).toBe('/api/typography');
+  });
+
   it('ignores stop words in questions and applies synonyms', () => {
     expect(urls('how do I use the tooltip')[0]).toBe('/tooltip');
     expect(urls('hover text')[0]).toBe('/tooltip');
@@ -40,6 +47,8 @@ describe('search engine', () => {
   it('returns the matched terms for highlighting and honours the limit', () => {
     expect(engine.search('ripple', 1)).toHaveLength(1);
     expect(engine.search('ripple')[0]?.terms).toContain('ripple');
-    expect(engine.size).toBe(6);
+    expect(engine.size).toBe(8);
+    expect(engine.search('tooltip')[0]).toMatchObject({ product: 'material-ui', kind: 'component', page: '' });
+    expect(engine.search('ripple')[0]).toMatchObject({ product: 'material-ui', kind: 'prop', page: 'Button API' });
   });
 });

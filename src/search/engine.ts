@@ -26,20 +26,23 @@ export interface SearchEngine {
   size: number;
 }
 
+type IndexedRecord = SearchRecord & { library: string };
+
 const STORED = ['url', 'title', 'page', 'product', 'kind', 'isPage'] as const;
 // A whole page outranks one of its sections with the same words; guide prose ranks below named things.
 const KIND_BOOST: Record<SearchKind, number> = { component: 1.3, api: 1.2, guide: 1.1, prop: 1.1, slot: 0.9, class: 0.6 };
 
 /** Builds the engine from index records. */
 export function createSearchEngine(records: readonly SearchRecord[]): SearchEngine {
-  const miniSearch = new MiniSearch<SearchRecord>({
-    // `product` (`joy-ui` → joy, ui) lets a query name the library: "joy button".
-    fields: ['title', 'page', 'text', 'product'],
+  const miniSearch = new MiniSearch<IndexedRecord>({
+    fields: ['title', 'page', 'text', 'library'],
     storeFields: [...STORED],
     processTerm: (term) => indexTerms(term),
     searchOptions: {
-      boost: { title: 4, page: 1.5, text: 1, product: 0.5 },
-      prefix: (term) => term.length >= 2,
+      boost: { title: 4, page: 1.5, text: 1, library: 0.5 },
+      // Only the word being typed is incomplete; earlier words are whole, and prefix-expanding them is slow.
+      // Two letters would expand to hundreds of words; from three the reader has said enough.
+      prefix: (term, index, terms) => index === terms.length - 1 && term.length >= 3,
       // Typos are forgiven only in words long enough to tell apart: one edit from 4 letters, two from 9
       // (so `unstyled` does not become `styled`). Numbers ≥ 1 are absolute edit distances in MiniSearch.
       fuzzy: (term) => (term.length >= 9 ? 2 : term.length >= 4 ? 1 : false),
@@ -48,7 +51,9 @@ export function createSearchEngine(records: readonly SearchRecord[]): SearchEngi
       boostDocument: (_id, _term, stored) => documentBoost(stored),
     },
   });
-  miniSearch.addAll(records);
+  // `library` (`joy-ui` → joy, ui) lets a query name the library: "joy button". Only pages carry it:
+  // on every record, "ui" would match all of them and every query would score thousands.
+  miniSearch.addAll(records.map((record) => ({ ...record, library: record.isPage ? record.product : '' })));
   return {
     size: records.length,
     search: (query, limit = 50) => search(miniSearch, query, limit),
@@ -63,7 +68,7 @@ function documentBoost(stored: Record<string, unknown> | undefined): number {
 
 const compact = (text: string) => text.toLowerCase().replace(/[\s\-_.]+/g, '');
 
-function search(miniSearch: MiniSearch<SearchRecord>, query: string, limit: number): SearchHit[] {
+function search(miniSearch: MiniSearch<IndexedRecord>, query: string, limit: number): SearchHit[] {
   const variants = expandQuery(query).filter((variant) => variant.length > 0);
   if (variants.length === 0) return [];
   let results = miniSearch.search({ combineWith: 'OR', queries: variants });
@@ -85,7 +90,10 @@ function toHit(result: SearchResult, named: { whole: Set<string>; word: Set<stri
   // words (`popup dialog`): that thing before things that merely contain the word. API pages are
   // titled "Button API"; their name is the part before.
   const name = compact(title.replace(/ API$/, ''));
-  const boost = named.whole.has(name) ? 3 : named.word.has(name) ? 2 : 1;
+  // A typo can name it too: `typograpy` matched `typography`, its whole name. (A long prefix match
+  // does not: `dialog` matching `dialogcontenttext` names DialogContentText no more than Dialog.)
+  const typoNamed = result.terms.includes(name) && result.queryTerms.some((term) => Math.abs(term.length - name.length) <= 2);
+  const boost = named.whole.has(name) ? 3 : named.word.has(name) || typoNamed ? 2 : 1;
   return {
     id: String(result.id),
     url: String(result.url),

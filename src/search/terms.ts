@@ -4,8 +4,9 @@
  * by `text field`.
  */
 
-// Words that carry no meaning in a docs question ("how do I use a dialog"); dropped on both sides.
-const STOP_WORDS = new Set(['a', 'an', 'and', 'are', 'can', 'do', 'does', 'for', 'how', 'i', 'in', 'is', 'it', 'my', 'of', 'on', 'or', 'the', 'to', 'what', 'when', 'where', 'which', 'why', 'with']);
+// Words that carry no meaning in a docs question ("how do I use a dialog"), plus `mui`, which every
+// page and every class name (`.MuiButton-root`) contains; dropped on both sides.
+const STOP_WORDS = new Set(['a', 'an', 'and', 'are', 'can', 'do', 'does', 'for', 'how', 'i', 'in', 'is', 'it', 'mui', 'my', 'of', 'on', 'or', 'the', 'to', 'what', 'when', 'where', 'which', 'why', 'with']);
 
 // British spellings in prose (the guides say "colours") meet American ones in props (`color`).
 const SPELLINGS: readonly [RegExp, string][] = [
