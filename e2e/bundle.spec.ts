@@ -11,7 +11,7 @@ async function firstLoadScripts(request: import('@playwright/test').APIRequestCo
 for (const path of ['/material-ui/getting-started/installation', '/material-ui/react-button', '/material-ui/api/button', '/experiments/docs/writing-demos', '/']) {
   test(`${path} ships no MUI, Emotion, highlighter, editor or transpiler code in its first load`, async ({ request }) => {
     const scripts = await firstLoadScripts(request, path);
-    for (const marker of ['data-emotion', 'MuiButtonBase', 'stylis', 'shiki', 'SettingsDrawer', 'settings-direction', 'disableESTransforms', 'LiveCompileError', 'compressToBase64']) {
+    for (const marker of ['data-emotion', 'MuiButtonBase', 'stylis', 'shiki', 'SettingsDrawer', 'settings-direction', 'disableESTransforms', 'LiveCompileError', 'compressToBase64', 'mui-search-recent', 'does not have ID field']) {
       expect(scripts.some((body) => body.includes(marker)), marker).toBe(false);
     }
   });
@@ -39,4 +39,20 @@ test('the editor and its transpiler arrive only when editing starts', async ({ p
   await counter.getByRole('button', { name: 'Edit code' }).click();
   await expect(counter.getByRole('textbox')).toBeVisible();
   expect(loaded.some((body) => body.includes('disableESTransforms'))).toBe(true);
+});
+
+test('the search dialog, its engine and the index arrive only when search opens', async ({ page }) => {
+  const loaded: string[] = [];
+  page.on('response', async (response) => {
+    if (response.url().endsWith('.js') || response.url().endsWith('.json')) loaded.push(await response.text().catch(() => ''));
+  });
+  await page.goto('/material-ui/getting-started/installation');
+  await expect(page.locator('button[aria-keyshortcuts][data-hydrated]')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // The dialog code (recent searches), the engine (MiniSearch's messages) and the index (its version field).
+  const markers = ['mui-search-recent', 'does not have ID field', '"version":2'];
+  for (const marker of markers) expect(loaded.some((body) => body.includes(marker)), marker).toBe(false);
+  await page.keyboard.press('Control+k');
+  await expect(page.getByRole('dialog', { name: 'Search' }).getByRole('combobox')).toBeFocused();
+  for (const marker of markers) await expect.poll(() => loaded.some((body) => body.includes(marker)), marker).toBe(true);
 });

@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: builds the site, serves it, and prints per page the first-load JavaScript and
- * the median Lighthouse mobile results. Flags: `--no-build`, `--runs N` (default 3), `--pages /a,/b`.
+ * the median Lighthouse mobile results, then the search figures (scripts/searchBench.ts). Flags: `--no-build`, `--runs N` (default 3), `--pages /a,/b`.
  * Raw results go to `.bench/results.json`.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -13,6 +13,7 @@ import type { Result as LighthouseResult } from 'lighthouse';
 import {
   GZIP_LEVEL,
   extractScriptSrcs,
+  formatKB,
   formatTable,
   gzipSize,
   isCountedPage,
@@ -21,9 +22,12 @@ import {
   type BenchArgs,
   type BenchRow,
 } from './benchLib';
+import { benchSearch, type SearchBenchResult } from './searchBench';
 
 /** The pages measured by default: one of each kind. Add pages here as the site grows. */
 const DEFAULT_PAGES = ['/', '/material-ui/getting-started/installation', '/material-ui/react-button', '/material-ui/api/button'];
+/** The guide page on which search is opened for the bytes-before-first-result figure. */
+const SEARCH_PAGE = '/material-ui/getting-started/installation';
 
 const PROJECT_ROOT = fileURLToPath(new URL('..', import.meta.url));
 const OUT_DIR = path.join(PROJECT_ROOT, 'out');
@@ -287,8 +291,11 @@ async function main(): Promise<void> {
   const origin = `http://${HOST}:${port}`;
   const server = startServer(port);
   const results: Array<{ page: string; sizes: PageSizes; lighthouse: LighthouseRun[]; row: BenchRow }> = [];
+  let search: SearchBenchResult;
   try {
     await waitForServer(server, `${origin}/`);
+    console.error('Search: index, bytes to the first result, query latency…');
+    search = await benchSearch(origin, OUT_DIR, PROJECT_ROOT, CHROME_PATH, SEARCH_PAGE);
     // One Chrome for every run: Lighthouse resets storage and cache per run, and each run gets a new tab.
     const chrome = await launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, handleSIGINT: false, logLevel: 'silent' });
     const killChrome = () => chrome.kill();
@@ -322,6 +329,10 @@ async function main(): Promise<void> {
   console.log(`Lighthouse mobile (default config: emulated phone, simulated throttling), median of ${args.runs} run${args.runs === 1 ? '' : 's'} per page.`);
   console.log('');
   console.log(formatTable(results.map((result) => result.row)));
+  console.log('');
+  console.log(`Search index: ${search.records} records, ${formatKB(search.indexBytes)} KB (${formatKB(search.indexGzipBytes)} KB gzip)`);
+  console.log(`Search, bytes fetched from Ctrl+K to the first result on ${SEARCH_PAGE}: ${formatKB(search.bytesBeforeFirstResult)} KB transferred in ${search.requestsBeforeFirstResult.length} requests, first result after ${search.msToFirstResult} ms (target ≤ 150 KB)`);
+  console.log(`Search query latency in Chromium over the full index: p50 ${search.p50Ms.toFixed(2)} ms, p95 ${search.p95Ms.toFixed(2)} ms (${search.queries} queries as typed; target p95 ≤ 5 ms)`);
 
   await fs.mkdir(path.dirname(RESULTS_FILE), { recursive: true });
   const json = {
@@ -333,6 +344,7 @@ async function main(): Promise<void> {
     buildSeconds,
     pageCount,
     pages: results,
+    search,
   };
   await fs.writeFile(RESULTS_FILE, `${JSON.stringify(json, null, 2)}\n`);
   console.log(`\nRaw results: ${path.relative(process.cwd(), RESULTS_FILE)}`);

@@ -1,5 +1,5 @@
 /**
- * `npm run build`: prebuild generation and checks, then the static export into `out/`.
+ * `npm run build`: prebuild generation and checks, the static export into `out/`, then the search index.
  * `--configured` builds the configured test variant (scripts/configuredBuild.ts) into `out-configured/`.
  */
 import { spawnSync } from 'node:child_process';
@@ -17,6 +17,8 @@ function run(command: string, args: string[]) {
 const started = performance.now();
 run('npx', ['tsx', 'scripts/prebuild.ts']);
 run('npx', ['next', 'build']);
+// The search index reads the exported HTML, so it is built after the export.
+run('npx', ['tsx', 'scripts/searchIndex.ts']);
 if (configured) {
   // Next always exports into out/; the configured variant moves aside so the default build keeps its folder.
   rmSync(CONFIGURED_OUT_DIR, { recursive: true, force: true });

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { docsConfig } from '../config';
 import { t } from '../i18n/translate';
 import type { Section } from '../navigation/types';
+import Search from '../search/Search';
 import SettingsButton from '../settings/SettingsButton.client';
 import { Icon } from './icons';
 import styles from './SiteHeader.module.css';
@@ -13,10 +14,11 @@ export interface SiteHeaderProps {
   current?: Section;
   /** Whether the page has a sidebar drawer to open on small screens. */
   hasSidebar: boolean;
+  /** Replaces the default search control (the site-wide search, current product first). */
   search?: ReactNode;
 }
 
-/** Server-rendered; the menus are native popovers; only the settings button is a (tiny) client island. */
+/** Server-rendered; the menus are native popovers; the search and settings buttons are small client islands. */
 export default function SiteHeader({ sections, current, hasSidebar, search }: SiteHeaderProps) {
   const products = sections.filter((section) => section.id !== 'default');
   const currentProduct = current && current.id !== 'default' ? current : undefined;
@@ -50,7 +52,7 @@ export default function SiteHeader({ sections, current, hasSidebar, search }: Si
         </ul>
       </nav>
       <div className={styles.spacer} />
-      {search}
+      {search ?? <Search current={currentProduct?.id} />}
       <SettingsButton label={t('settings.toggle')} className={styles.iconButton} />
       <a href={docsConfig.config.repositoryUrl} className={styles.iconButton} aria-label={t('app.repository')}>
         <Icon name="github" />

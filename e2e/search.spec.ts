@@ -1,0 +1,162 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { createSearchEngine } from '../src/search/engine';
+import { unpackIndex } from '../src/search/indexFile';
+import { measureHitRate, type QualityQuery } from '../src/search/quality';
+
+const INDEX = '/search-index.json';
+
+/** Opens a page and waits until the search shortcut listener is live. */
+async function openPage(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.locator('button[aria-keyshortcuts][data-hydrated]')).toBeVisible();
+}
+
+const dialog = (page: Page) => page.getByRole('dialog', { name: 'Search' });
+const input = (page: Page) => page.getByRole('combobox', { name: 'Search pages, sections, components and props' });
+
+/** Presses Ctrl+K and waits for the dialog's input to take focus (its code loads on this first open). */
+async function openSearch(page: Page) {
+  await page.keyboard.press('Control+k');
+  await expect(input(page)).toBeFocused();
+}
+
+test('the index is not fetched by the first load, only when search opens', async ({ page }) => {
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes(INDEX)) fetched.push(request.url());
+  });
+  await openPage(page, '/material-ui/getting-started/installation');
+  await page.waitForLoadState('networkidle');
+  expect(fetched).toEqual([]);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(input(page)).toBeFocused();
+  await expect.poll(() => fetched.length).toBe(1);
+});
+
+test('Ctrl+K opens search, typing shows results with the count announced and the match marked', async ({ page }) => {
+  await openPage(page, '/material-ui/getting-started/installation');
+  await page.keyboard.press('Control+k');
+  await expect(dialog(page)).toBeVisible();
+  await expect(input(page)).toBeFocused();
+  await page.keyboard.type('roboto');
+  const first = dialog(page).getByRole('option').first();
+  await expect(first).toContainText('Roboto font');
+  await expect(first.locator('mark')).toHaveText('Roboto');
+  await expect(dialog(page).getByRole('status')).toHaveText(/^\d+ results?$/);
+});
+
+test('/ opens search; Esc closes it and returns focus to the search button', async ({ page }) => {
+  await openPage(page, '/material-ui/react-button');
+  const button = page.getByRole('button', { name: 'Search' });
+  await button.focus();
+  await page.keyboard.press('/');
+  await expect(input(page)).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog(page)).toBeHidden();
+  await expect(button).toBeFocused();
+});
+
+test('keyboard only: arrows move through results, Enter goes to the section anchor', async ({ page }) => {
+  await openPage(page, '/material-ui/react-button');
+  await openSearch(page);
+  await page.keyboard.type('peer dependencies');
+  const options = dialog(page).getByRole('option');
+  await expect(options.first()).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('ArrowDown');
+  await expect(options.nth(1)).toHaveAttribute('aria-selected', 'true');
+  await expect(input(page)).toHaveAttribute('aria-activedescendant', (await options.nth(1).getAttribute('id')) ?? 'missing');
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/material-ui\/getting-started\/installation#peer-dependencies$/);
+});
+
+test('results of the current product come first', async ({ page }) => {
+  await openPage(page, '/joy-ui/getting-started');
+  await openSearch(page);
+  await page.keyboard.type('installation');
+  await expect(dialog(page).getByRole('group').first()).toHaveAttribute('aria-label', 'Joy UI');
+  await page.keyboard.press('Escape');
+  await openPage(page, '/material-ui/getting-started');
+  await openSearch(page);
+  await page.keyboard.type('installation');
+  await expect(dialog(page).getByRole('group').first()).toHaveAttribute('aria-label', 'Material UI');
+});
+
+test('a misspelt query still finds the page, and a query with no match gets a helpful empty state', async ({ page }) => {
+  await openPage(page, '/');
+  await openSearch(page);
+  await page.keyboard.type('chekbox');
+  await expect(dialog(page).getByRole('option').first()).toContainText('Checkbox');
+  await input(page).fill('zzxqwv');
+  await expect(dialog(page)).toContainText('No results for “zzxqwv”');
+  await expect(dialog(page).getByRole('status')).toHaveText('0 results');
+});
+
+test('recent searches are kept in the browser and can be cleared', async ({ page }) => {
+  await openPage(page, '/');
+  await openSearch(page);
+  await page.keyboard.type('slider');
+  await expect(dialog(page).getByRole('option').first()).toContainText('Slider');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/base-ui\/react-slider$/);
+  await expect(page.locator('button[aria-keyshortcuts][data-hydrated]')).toBeVisible();
+  await openSearch(page);
+  const recent = dialog(page).getByRole('listbox', { name: 'Recent searches' });
+  await expect(recent.getByRole('option')).toHaveText([/Slider\s*slider/]);
+  await dialog(page).getByRole('button', { name: 'Clear recent searches' }).click();
+  await expect(dialog(page)).toContainText('Type to search every page');
+  expect(await page.evaluate(() => localStorage.getItem('mui-search-recent'))).toBe('[]');
+});
+
+test('a failed index load says so and can be retried', async ({ page }) => {
+  let fail = true;
+  await page.route(`**${INDEX}`, (route) => (fail ? route.fulfill({ status: 503, body: 'down' }) : route.continue()));
+  await openPage(page, '/');
+  await openSearch(page);
+  await expect(dialog(page)).toContainText('Search could not load.');
+  fail = false;
+  await dialog(page).getByRole('button', { name: 'Try again' }).click();
+  await input(page).fill('switch');
+  await expect(dialog(page).getByRole('option').first()).toContainText('Switch');
+});
+
+for (const mode of ['light', 'dark'] as const) {
+  test(`axe finds no violation with the dialog open and results shown (${mode})`, async ({ page }) => {
+    await page.addInitScript((m) => localStorage.setItem('mui-mode', m), mode);
+    await openPage(page, '/material-ui/getting-started/installation');
+    await openSearch(page);
+    await page.keyboard.type('install');
+    await expect(dialog(page).getByRole('option').first()).toBeVisible();
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+}
+
+test('quality: at least 95 % of the realistic queries find their page in the top 3 (engine over the built index)', async ({ request }) => {
+  const { queries } = JSON.parse(readFileSync(path.join(__dirname, 'search-queries.json'), 'utf8')) as { queries: QualityQuery[] };
+  expect(queries.length).toBeGreaterThanOrEqual(120);
+  // The served index, not a copy on disk: what readers get.
+  const engine = createSearchEngine(unpackIndex(await (await request.get(INDEX)).json(), INDEX));
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  const missing = queries.filter(({ expected }) => !sitemap.includes(`${expected}</loc>`)).map(({ query, expected }) => `${query} → ${expected}`);
+  expect(missing, 'expected pages that the site does not have').toEqual([]);
+  const report = measureHitRate(engine, queries, 3);
+  console.log(`Search quality: ${report.hits}/${report.total} queries (${(report.rate * 100).toFixed(1)} %) find their page in the top 3`);
+  expect(report.rate, `misses:\n${report.misses.map((miss) => `${miss.query} → ${miss.expected} (found ${miss.found.join(', ')})`).join('\n')}`).toBeGreaterThanOrEqual(0.95);
+});
+
+test('a prop query lands on the prop row of its API page', async ({ page }) => {
+  await openPage(page, '/material-ui/getting-started/installation');
+  await openSearch(page);
+  await page.keyboard.type('disableElevation');
+  const first = dialog(page).getByRole('option').first();
+  await expect(first).toContainText('disableElevation');
+  await expect(first).toContainText('Prop · Button API');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/material-ui\/api\/button#prop-disableElevation$/);
+  await expect(page.locator('#prop-disableElevation')).toHaveAttribute('data-api-name', 'disableElevation');
+  await expect(page.locator('#prop-disableElevation')).toBeInViewport();
+});

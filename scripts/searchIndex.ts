@@ -1,0 +1,64 @@
+/**
+ * Builds `out/search-index.json` from the static export: the sitemap gives the page list, the page
+ * registry the product of each page, the exported HTML the titles, sections and API rows.
+ * Run by `scripts/build.ts` after `next build`; prints the record count and size.
+ */
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { sections } from '../src/navigation/sections';
+import { packIndex } from '../src/search/indexFile';
+import { SEARCH_INDEX_URL, type SearchProduct, type SearchRecord } from '../src/search/types';
+import { gzipSize, formatKB } from './benchLib';
+import { dropRepeatedSections, extractRecords } from './searchRecords';
+
+/** The URL paths listed in a sitemap, in order (`<loc>https://host/a/b</loc>` → `/a/b`). */
+export function sitemapPaths(xml: string): string[] {
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? '').pathname);
+}
+
+/** The product of a pathname: the registry section with the longest matching path prefix, else `default`. */
+export function productOf(pathname: string): SearchProduct {
+  let best: { id: SearchProduct; length: number } = { id: 'default', length: 0 };
+  for (const section of sections) {
+    const prefix = section.pathPrefix;
+    const matches = pathname === prefix || pathname.startsWith(`${prefix}/`);
+    if (matches && prefix.length > best.length) best = { id: section.id, length: prefix.length };
+  }
+  return best.id;
+}
+
+/** Reads every sitemap page of `outDir`, writes the index and returns what it wrote. */
+export async function buildSearchIndex(outDir: string): Promise<{ file: string; records: SearchRecord[]; bytes: number; gzipBytes: number }> {
+  const sitemap = await fs.readFile(path.join(outDir, 'sitemap.xml'), 'utf8').catch(() => {
+    throw new Error(`Search index: ${path.join(outDir, 'sitemap.xml')} is missing; run the Next build first.`);
+  });
+  const extracted: SearchRecord[] = [];
+  for (const pathname of sitemapPaths(sitemap)) {
+    const file = path.join(outDir, pathname === '/' ? 'index.html' : `${pathname.slice(1)}.html`);
+    const html = await fs.readFile(file, 'utf8').catch(() => {
+      throw new Error(`Search index: the sitemap lists ${pathname} but ${file} does not exist.`);
+    });
+    extracted.push(...extractRecords(html, pathname, productOf(pathname)));
+  }
+  const records = dropRepeatedSections(extracted);
+  const json = JSON.stringify(packIndex(records));
+  const file = path.join(outDir, SEARCH_INDEX_URL.slice(1));
+  await fs.writeFile(file, json);
+  return { file, records, bytes: Buffer.byteLength(json), gzipBytes: gzipSize(json) };
+}
+
+/** The build step: writes the index into `out/` and prints one line about it. */
+export async function main(outDir = 'out'): Promise<void> {
+  const { records, bytes, gzipBytes } = await buildSearchIndex(outDir);
+  const pages = records.filter((record) => record.isPage).length;
+  console.log(`Search index: ${records.length} records (${pages} pages), ${formatKB(bytes)} KB (${formatKB(gzipBytes)} KB gzip)`);
+}
+
+const isEntry = process.argv[1] !== undefined && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
+if (isEntry) {
+  main().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : String(error));
+    process.exitCode = 1;
+  });
+}

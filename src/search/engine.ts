@@ -1,0 +1,107 @@
+/**
+ * The search engine over the index records: MiniSearch (chosen by measurement, see README) with
+ * prefix matching, typo tolerance and field boosts title > page > text. Runs in the browser (the
+ * dialog) and in Node (the quality test) with the same settings.
+ */
+import MiniSearch, { type SearchResult } from 'minisearch';
+import { expandQuery } from './synonyms';
+import { indexTerms, queryTerm } from './terms';
+import type { SearchKind, SearchProduct, SearchRecord } from './types';
+
+/** One hit: the record's display fields, its score and the index terms that matched (for highlighting). */
+export interface SearchHit {
+  id: string;
+  url: string;
+  title: string;
+  page: string;
+  product: SearchProduct;
+  kind: SearchKind;
+  score: number;
+  terms: string[];
+}
+
+/** A loaded index, ready to query. */
+export interface SearchEngine {
+  search(query: string, limit?: number): SearchHit[];
+  size: number;
+}
+
+type IndexedRecord = SearchRecord & { library: string };
+
+const STORED = ['url', 'title', 'page', 'product', 'kind', 'isPage'] as const;
+// A whole page outranks one of its sections with the same words; guide prose ranks below named things.
+const KIND_BOOST: Record<SearchKind, number> = { component: 1.3, api: 1.2, guide: 1.1, prop: 1.1, slot: 0.9, class: 0.6 };
+
+/** Builds the engine from index records. */
+export function createSearchEngine(records: readonly SearchRecord[]): SearchEngine {
+  const miniSearch = new MiniSearch<IndexedRecord>({
+    fields: ['title', 'page', 'text', 'library'],
+    storeFields: [...STORED],
+    processTerm: (term) => indexTerms(term),
+    searchOptions: {
+      boost: { title: 4, page: 1.5, text: 1, library: 0.5 },
+      // Only the word being typed is incomplete; earlier words are whole, and prefix-expanding them is slow.
+      // Two letters would expand to hundreds of words; from three the reader has said enough.
+      prefix: (term, index, terms) => index === terms.length - 1 && term.length >= 3,
+      // Typos are forgiven only in words long enough to tell apart: one edit from 4 letters, two from 9
+      // (so `unstyled` does not become `styled`). Numbers ≥ 1 are absolute edit distances in MiniSearch.
+      fuzzy: (term) => (term.length >= 9 ? 2 : term.length >= 4 ? 1 : false),
+      maxFuzzy: 2,
+      processTerm: queryTerm,
+      boostDocument: (_id, _term, stored) => documentBoost(stored),
+    },
+  });
+  // `library` (`joy-ui` → joy, ui) lets a query name the library: "joy button". Only pages carry it:
+  // on every record, "ui" would match all of them and every query would score thousands.
+  miniSearch.addAll(records.map((record) => ({ ...record, library: record.isPage ? record.product : '' })));
+  return {
+    size: records.length,
+    search: (query, limit = 50) => search(miniSearch, query, limit),
+  };
+}
+
+function documentBoost(stored: Record<string, unknown> | undefined): number {
+  const kind = stored?.kind as SearchKind | undefined;
+  const base = kind ? KIND_BOOST[kind] : 1;
+  return stored?.isPage === true ? base * 1.5 : base;
+}
+
+const compact = (text: string) => text.toLowerCase().replace(/[\s\-_.]+/g, '');
+
+function search(miniSearch: MiniSearch<IndexedRecord>, query: string, limit: number): SearchHit[] {
+  const variants = expandQuery(query).filter((variant) => variant.length > 0);
+  if (variants.length === 0) return [];
+  let results = miniSearch.search({ combineWith: 'OR', queries: variants });
+  // Nothing found: allow two typos (a swapped pair of letters is two edits) before giving up.
+  if (results.length === 0) results = miniSearch.search({ combineWith: 'OR', queries: variants }, { fuzzy: (term) => (term.length >= 5 ? 2 : false) });
+  const named = {
+    whole: new Set(variants.map(compact)),
+    word: new Set(variants.flatMap((variant) => variant.split(/\s+/)).map(compact)),
+  };
+  return results
+    .map((result) => toHit(result, named))
+    .sort((a, b) => b.score - a.score)
+    .slice(0, limit);
+}
+
+function toHit(result: SearchResult, named: { whole: Set<string>; word: Set<string> }): SearchHit {
+  const title = String(result.title);
+  // The reader named the thing (`Button`, `disableRipple`, `text field`), or named it among other
+  // words (`popup dialog`): that thing before things that merely contain the word. API pages are
+  // titled "Button API"; their name is the part before.
+  const name = compact(title.replace(/ API$/, ''));
+  // A typo can name it too: `typograpy` matched `typography`, its whole name. (A long prefix match
+  // does not: `dialog` matching `dialogcontenttext` names DialogContentText no more than Dialog.)
+  const typoNamed = result.terms.includes(name) && result.queryTerms.some((term) => Math.abs(term.length - name.length) <= 2);
+  const boost = named.whole.has(name) ? 3 : named.word.has(name) || typoNamed ? 2 : 1;
+  return {
+    id: String(result.id),
+    url: String(result.url),
+    title,
+    page: String(result.page),
+    product: result.product as SearchProduct,
+    kind: result.kind as SearchKind,
+    score: result.score * boost,
+    terms: result.terms,
+  };
+}

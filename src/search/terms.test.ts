@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { expandQuery } from './synonyms';
+import { camelCaseParts, indexTerms, queryTerm } from './terms';
+
+describe('terms', () => {
+  it.each([
+    ['disableRipple', ['disable', 'ripple']],
+    ['TextField', ['text', 'field']],
+    ['MUIButton', ['mui', 'button']],
+    ['h2Heading', ['h', '2', 'heading']],
+    ['button', []],
+  ])('camelCaseParts(%s)', (word, parts) => {
+    expect(camelCaseParts(word)).toEqual(parts);
+  });
+
+  it('indexes the whole word and its longer parts, and drops stop words', () => {
+    expect(indexTerms('getOptionLabel')).toEqual(['getoptionlabel', 'get', 'option', 'label']);
+    expect(indexTerms('The')).toBeNull();
+    expect(queryTerm('How')).toBeNull();
+    expect(queryTerm('Dialog')).toBe('dialog');
+    expect(indexTerms('Colours')).toEqual(['colors']);
+    expect(queryTerm('behaviour')).toBe('behavior');
+  });
+});
+
+describe('expandQuery', () => {
+  it('adds one variant per synonym, matching whole words only', () => {
+    expect(expandQuery('Modal close')).toEqual(['Modal close', 'dialog close']);
+    expect(expandQuery('dropdown')).toEqual(['dropdown', 'select', 'menu']);
+    expect(expandQuery('dark-mode')).toEqual(['dark-mode', 'dark mode color scheme']);
+    expect(expandQuery('modality')).toEqual(['modality']);
+    expect(expandQuery('  ')).toEqual(['']);
+  });
+});
