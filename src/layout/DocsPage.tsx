@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import CopyShortcut from '../code-block/CopyShortcut.client';
 import { docsConfig } from '../config';
+import Feedback from '../feedback/Feedback';
 import { t } from '../i18n/translate';
 import type { TocEntry } from '../mdx/rehypeHeadings';
 import { findActivePage, getNeighbours } from '../navigation/registry';
@@ -39,6 +40,7 @@ export default function DocsPage({ entry, title, description, toc, children }: D
             <h1 className={styles.title}>{title}</h1>
             <p className={styles.description}>{description}</p>
             <div className="markdown-body">{children}</div>
+            <Feedback pathname={page.pathname} sectionId={section.id} />
             <footer className={styles.footer}>
               <a href={editUrl} className={styles.edit}>
                 <Icon name="edit" size={16} />
