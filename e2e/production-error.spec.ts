@@ -18,7 +18,7 @@ test('explains the page when no code is given, and names an unknown code', async
   await page.goto('/production-error');
   await expect(page.locator('[data-error-decoder="no-code"]')).toContainText('No error code was given.');
   await page.goto('/production-error?code=99999');
-  await expect(page.getByRole('alert')).toHaveText('There is no MUI error with code 99999. Check that the address was copied in full.');
+  await expect(page.locator('[data-error-decoder]').getByRole('alert')).toHaveText('There is no MUI error with code 99999. Check that the address was copied in full.');
 });
 
 test('says so when the error codes cannot be loaded, after a loading state', async ({ page }) => {
@@ -31,7 +31,7 @@ test('says so when the error codes cannot be loaded, after a loading state', asy
   await page.goto('/production-error?code=9');
   await expect(page.locator('[data-error-decoder="loading"]')).toHaveText('Loading the error message…');
   release();
-  await expect(page.getByRole('alert')).toHaveText('The error codes could not be loaded. Check your connection and reload the page.');
+  await expect(page.locator('[data-error-decoder]').getByRole('alert')).toHaveText('The error codes could not be loaded. Check your connection and reload the page.');
 });
 
 test('the codes file ships with the site', async ({ request }) => {
