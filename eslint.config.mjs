@@ -5,7 +5,7 @@ import nextTs from 'eslint-config-next/typescript';
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
-  globalIgnores(['.test-reports/**', '.next/**', 'out/**', '.generated/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**', '.bench/**']),
+  globalIgnores(['.test-reports/**', '.next/**', 'out/**', 'out-configured/**', '.generated/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**', '.bench/**']),
   {
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
