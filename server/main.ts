@@ -37,10 +37,13 @@ export async function startServer(options: StartOptions = {}): Promise<FastifyIn
   }
   const host = env.HOST?.trim() || '127.0.0.1';
   const port = parsePort(env.PORT);
+  const docsConfig = readDocsConfig(env);
   const feedbackConfig = readFeedbackConfig(env, PROJECT_ROOT);
   const store = openFeedbackStore(feedbackConfig.dbPath);
-  const feedback = { ...feedbackConfig, store, knownPathnames: new Set(registeredPages.map((entry) => entry.page.pathname)) };
-  const app = await buildServer({ root, docsConfig: readDocsConfig(env), logger: true, feedback });
+  // The published site may live on another origin (a CDN) than this collector: its origin may always post.
+  const allowedOrigins = [...new Set([new URL(docsConfig.config.siteUrl).origin, ...feedbackConfig.allowedOrigins])];
+  const feedback = { ...feedbackConfig, allowedOrigins, store, knownPathnames: new Set(registeredPages.map((entry) => entry.page.pathname)) };
+  const app = await buildServer({ root, docsConfig, logger: true, feedback });
   app.addHook('onClose', async () => store.close());
 
   const close = () => {

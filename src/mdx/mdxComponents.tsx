@@ -2,7 +2,6 @@
 import type { MDXComponents } from 'mdx/types';
 import CodeBlock from '../code-block/CodeBlock';
 import Demo, { type DemoBackground } from '../demos/Demo';
-import ErrorDecoder from '../error-decoder/ErrorDecoder.client';
 import Callout from './Callout';
 import PackageVersions from './PackageVersions';
 import Table from './Table';
@@ -14,7 +13,6 @@ export function mdxComponentsFor(file: string): MDXComponents {
     table: Table,
     Callout,
     PackageVersions,
-    ErrorDecoder,
     Demo: ({ name, bg }: { name: string; bg?: DemoBackground }) => <Demo name={name} bg={bg} pageFile={file} />,
   };
 }
