@@ -7,6 +7,7 @@
  * service worker pointed at loopback fakes (scripts/configuredBuild.ts).
  */
 import { defineConfig } from '@playwright/test';
+import { feedbackDbPath } from './e2e/feedbackDb';
 import { CONFIGURED_OUT_DIR, configuredEnv, configuredPort } from './scripts/configuredBuild';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -33,7 +34,7 @@ export default defineConfig({
   webServer: [
     {
       command: `npx tsx server/main.ts`,
-      env: { PORT: String(PORT), HOST: '127.0.0.1' },
+      env: { PORT: String(PORT), HOST: '127.0.0.1', DOCS_FEEDBACK_DB: feedbackDbPath(PORT) },
       url: `http://127.0.0.1:${PORT}/`,
       reuseExistingServer: false,
       timeout: 60_000,
@@ -42,7 +43,7 @@ export default defineConfig({
     },
     {
       command: `npx tsx server/main.ts`,
-      env: { ...configuredEnv(CONFIGURED_PORT), PORT: String(CONFIGURED_PORT), HOST: '127.0.0.1', DOCS_OUT_DIR: CONFIGURED_OUT_DIR },
+      env: { ...configuredEnv(CONFIGURED_PORT), PORT: String(CONFIGURED_PORT), HOST: '127.0.0.1', DOCS_OUT_DIR: CONFIGURED_OUT_DIR, DOCS_FEEDBACK_DB: feedbackDbPath(CONFIGURED_PORT) },
       url: `http://127.0.0.1:${CONFIGURED_PORT}/`,
       reuseExistingServer: false,
       timeout: 60_000,

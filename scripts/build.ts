@@ -3,7 +3,8 @@
  * `--configured` builds the configured test variant (scripts/configuredBuild.ts) into `out-configured/`.
  */
 import { spawnSync } from 'node:child_process';
-import { rmSync, renameSync } from 'node:fs';
+import { readFileSync, rmSync, renameSync, writeFileSync } from 'node:fs';
+import { serviceWorkerSource } from '../src/service-worker/serviceWorkerSource';
 import { CONFIGURED_OUT_DIR, configuredEnv, configuredPort } from './configuredBuild';
 
 const configured = process.argv.includes('--configured');
@@ -19,6 +20,8 @@ run('npx', ['tsx', 'scripts/prebuild.ts']);
 run('npx', ['next', 'build']);
 // The search index reads the exported HTML, so it is built after the export.
 run('npx', ['tsx', 'scripts/searchIndex.ts']);
+// The service worker carries this build's id, so every build publishes a new /sw.js (src/service-worker).
+writeFileSync('out/sw.js', serviceWorkerSource(readFileSync('.next/BUILD_ID', 'utf8').trim()));
 if (configured) {
   // Next always exports into out/; the configured variant moves aside so the default build keeps its folder.
   rmSync(CONFIGURED_OUT_DIR, { recursive: true, force: true });

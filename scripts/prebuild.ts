@@ -6,6 +6,7 @@
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { collectErrorCodes, muiPackages } from '../src/error-decoder/extractErrorCodes';
 import { checkPagesAgainstFiles } from '../src/navigation/registry';
 import { demoData, tailwindDemoCss } from './demoData';
 import { demoRegistrySource, findDemos } from './demoRegistry';
@@ -56,6 +57,9 @@ async function main() {
     await mkdir(path.dirname(file), { recursive: true });
     await writeFile(file, JSON.stringify(result.data));
   }
+  // The production-error decoder's data, derived from the installed MUI libraries (served at /static/error-codes.json).
+  const errorCodes = await collectErrorCodes(await muiPackages(path.join(root, 'node_modules')));
+  await writeFile(path.join(GENERATED, 'error-codes.json'), JSON.stringify(errorCodes));
   const tailwind = await tailwindDemoCss(root);
   if (tailwind.files.length > 0) await writeFile(path.join(GENERATED, 'tailwind-demos.css'), tailwind.css);
   await writeFile(path.join(GENERATED, 'demoRegistry.tsx'), demoRegistrySource(imports, { tailwindCss: tailwind.files.length > 0 }));

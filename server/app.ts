@@ -9,6 +9,7 @@ import { type DocsConfig, externalOrigins } from '../src/config/docsConfig';
 import { isCompressible } from './contentTypes';
 import { isNotModified } from './httpCache';
 import { canonicalRedirect, splitRequestUrl } from './redirect';
+import { type FeedbackRouteOptions, registerFeedback } from './feedback/routes';
 import { contentSecurityPolicy, type ExternalOrigins, hasLiveDemos, inlineScriptHashes, registerSecurityHeaders } from './securityHeaders';
 import { resolveSiteFile, scanSite, type SiteFile } from './siteFiles';
 
@@ -18,6 +19,8 @@ export interface ServerOptions {
   docsConfig: DocsConfig;
   /** Log warnings and errors (requests themselves are not logged). */
   logger?: boolean;
+  /** The feedback collector's settings; without them the server has no /feedback route. */
+  feedback?: FeedbackRouteOptions;
 }
 
 /** Builds the Fastify app serving the export in `root`; it is ready to `listen()` or `inject()`. */
@@ -28,8 +31,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   // Awaited so its onRoute hook exists before any route below (or added later) is registered.
   await app.register(fastifyCompress, { customTypes: isCompressible });
   await registerStaticSite(app, { root: options.root, origins });
-  // Feedback collector: register its routes here (e.g. `registerFeedback(app, …)` for /feedback).
   // Static routes win over the static site's `/*` catch-all, so no path needs excluding.
+  if (options.feedback) await registerFeedback(app, options.feedback);
   return app;
 }
 

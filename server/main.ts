@@ -4,10 +4,16 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { readDocsConfig } from '../src/config/docsConfig';
+import { registeredPages } from '../src/navigation/sections';
 import { buildServer } from './app';
+import { readFeedbackConfig } from './feedback/config';
+import { openFeedbackStore } from './feedback/store';
 
 /** The static export beside the project: `<project>/out`. */
 export const DEFAULT_ROOT = fileURLToPath(new URL('../out', import.meta.url));
+
+/** The project folder; relative feedback database paths start here. */
+const PROJECT_ROOT = fileURLToPath(new URL('..', import.meta.url));
 
 export interface StartOptions {
   root?: string;
@@ -31,7 +37,14 @@ export async function startServer(options: StartOptions = {}): Promise<FastifyIn
   }
   const host = env.HOST?.trim() || '127.0.0.1';
   const port = parsePort(env.PORT);
-  const app = await buildServer({ root, docsConfig: readDocsConfig(env), logger: true });
+  const docsConfig = readDocsConfig(env);
+  const feedbackConfig = readFeedbackConfig(env, PROJECT_ROOT);
+  const store = openFeedbackStore(feedbackConfig.dbPath);
+  // The published site may live on another origin (a CDN) than this collector: its origin may always post.
+  const allowedOrigins = [...new Set([new URL(docsConfig.config.siteUrl).origin, ...feedbackConfig.allowedOrigins])];
+  const feedback = { ...feedbackConfig, allowedOrigins, store, knownPathnames: new Set(registeredPages.map((entry) => entry.page.pathname)) };
+  const app = await buildServer({ root, docsConfig, logger: true, feedback });
+  app.addHook('onClose', async () => store.close());
 
   const close = () => {
     // A second signal while connections drain means "now".

@@ -8,6 +8,7 @@ const section: Section = {
   landing: '/versions',
   pages: [
     { pathname: '/versions' },
+    { pathname: '/production-error', title: 'Production error' },
     { title: 'Store', href: 'https://mui.com/store/', pathname: '/store-link' },
     { title: 'Blog', href: 'https://mui.com/blog/', pathname: '/blog-link' },
   ],

@@ -9,6 +9,7 @@ import { docsConfig } from '../config';
 import { DocsProvider } from '../config/DocsProvider.client';
 import { t } from '../i18n/translate';
 import { codePreferencesScript } from '../demos/codePreferences';
+import ServiceWorker from '../service-worker/ServiceWorker.client';
 import { displaySettingsScript } from '../settings/displaySettings';
 
 export const metadata: Metadata = {
@@ -36,6 +37,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           <AdProvider value={{ displayRatio: docsConfig.adConfig.displayRatio }}>{children}</AdProvider>
           {docsConfig.config.analyticsId && <Analytics />}
         </DocsProvider>
+        <ServiceWorker productionHost={docsConfig.config.productionHost} />
       </body>
     </html>
   );

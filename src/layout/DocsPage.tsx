@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import AdSlot from '../ads/AdSlot';
 import CopyShortcut from '../code-block/CopyShortcut.client';
 import { docsConfig } from '../config';
+import Feedback from '../feedback/Feedback';
 import { t } from '../i18n/translate';
 import type { TocEntry } from '../mdx/rehypeHeadings';
 import ApiTabs from '../api-reference/ApiTabs';
@@ -51,6 +52,7 @@ export default function DocsPage({ entry, title, description, toc, children, ad 
             {ad && <AdSlot />}
             <ApiTabs guide={navPathname} tabs={apiTabsOf(apiPages, navPathname)} current={page.pathname} />
             <div className="markdown-body">{children}</div>
+            <Feedback pathname={page.pathname} sectionId={section.id} />
             <footer className={styles.footer}>
               {editUrl && (
                 <a href={editUrl} className={styles.edit}>

@@ -32,6 +32,15 @@ export function rehypeHeadings(options: { toc: TocEntry[] }) {
         children: [{ type: 'text', value: '#' }],
       };
       node.children.push(anchor);
+      // h2 sections can be rated: the feedback control (src/feedback) listens for clicks on this button.
+      if (depth === 2) {
+        node.children.push({
+          type: 'element',
+          tagName: 'button',
+          properties: { type: 'button', className: ['heading-feedback'], dataFeedbackSection: id, dataFeedbackTitle: title, ariaLabel: t('feedback.rateSection', { title }) },
+          children: [{ type: 'text', value: t('feedback.rate') }],
+        });
+      }
     });
   };
 }

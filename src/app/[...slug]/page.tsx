@@ -12,8 +12,11 @@ interface Props {
 
 export const dynamicParams = false;
 
+/** Registered pages that have a route of their own (a page-specific client island). */
+const OWN_ROUTES = new Set(['/production-error']);
+
 export function generateStaticParams() {
-  return registeredPages.map(({ page }) => ({ slug: page.pathname.split('/').filter(Boolean) }));
+  return registeredPages.filter(({ page }) => !OWN_ROUTES.has(page.pathname)).map(({ page }) => ({ slug: page.pathname.split('/').filter(Boolean) }));
 }
 
 function entryFor(slug: string[]) {

@@ -1,0 +1,41 @@
+/** The collector's settings, read from the environment here and nowhere else (listed in the README). */
+import path from 'node:path';
+import { z } from 'zod';
+
+/** Settings of the feedback collector. */
+export interface FeedbackConfig {
+  /** SQLite file; created with its folder on first use. */
+  dbPath: string;
+  /** Origins allowed to post from another site (CORS), besides the site's own. */
+  allowedOrigins: string[];
+  /** Posts accepted per client address per window. */
+  rateLimit: number;
+  rateWindowMs: number;
+}
+
+const envSchema = z.object({
+  DOCS_FEEDBACK_DB: z.string().trim().optional(),
+  DOCS_FEEDBACK_ORIGINS: z.string().trim().optional(),
+  DOCS_FEEDBACK_RATE_LIMIT: z.coerce.number().int().min(1).optional(),
+  DOCS_FEEDBACK_RATE_WINDOW_MS: z.coerce.number().int().min(1).optional(),
+});
+
+/** Reads the collector settings; throws one readable error naming every bad variable. */
+export function readFeedbackConfig(env: Record<string, string | undefined>, projectRoot: string): FeedbackConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid feedback configuration in the environment:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const origins = (e.DOCS_FEEDBACK_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean);
+  for (const origin of origins) {
+    if (!/^https?:\/\/[^/]+$/.test(origin)) throw new Error(`Invalid feedback configuration in the environment:\n  DOCS_FEEDBACK_ORIGINS: "${origin}" is not an origin such as https://mui.com`);
+  }
+  return {
+    dbPath: path.resolve(projectRoot, e.DOCS_FEEDBACK_DB || 'data/feedback.sqlite'),
+    allowedOrigins: origins,
+    rateLimit: e.DOCS_FEEDBACK_RATE_LIMIT ?? 30,
+    rateWindowMs: e.DOCS_FEEDBACK_RATE_WINDOW_MS ?? 60_000,
+  };
+}

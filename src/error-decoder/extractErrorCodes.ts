@@ -1,0 +1,78 @@
+/**
+ * Derives MUI's production error codes from the installed libraries. Their builds throw
+ * `process.env.NODE_ENV !== "production" ? <full message> : formatMuiErrorMessage(<code>, ...args)`;
+ * the full message, with each interpolated value turned into `%s`, is the code's text.
+ */
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import ts from 'typescript';
+
+/** Code → message with `%s` placeholders. */
+export type ErrorCodes = Record<string, string>;
+
+/** The message an expression builds, with every non-literal part as `%s`. */
+function messageOf(node: ts.Expression): string {
+  if (ts.isParenthesizedExpression(node)) return messageOf(node.expression);
+  if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) return node.text;
+  if (ts.isTemplateExpression(node)) return node.head.text + node.templateSpans.map((span) => `%s${span.literal.text}`).join('');
+  if (ts.isBinaryExpression(node) && node.operatorToken.kind === ts.SyntaxKind.PlusToken) return messageOf(node.left) + messageOf(node.right);
+  return '%s';
+}
+
+const isDevCheck = (node: ts.Expression) => /^process\.env\.NODE_ENV\s*!==\s*["']production["']$/.test(node.getText());
+
+/** Every (code, message) pair in one JavaScript source. */
+export function extractErrorCodes(source: string, fileName = 'file.js'): [number, string][] {
+  const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.JS);
+  const found: [number, string][] = [];
+  const visit = (node: ts.Node) => {
+    if (ts.isConditionalExpression(node) && isDevCheck(node.condition) && ts.isCallExpression(node.whenFalse)) {
+      const call = node.whenFalse;
+      const code = call.arguments[0];
+      if (/formatMuiErrorMessage/.test(call.expression.getText()) && code && ts.isNumericLiteral(code)) found.push([Number(code.text), messageOf(node.whenTrue)]);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(file);
+  return found;
+}
+
+/** JavaScript files of one package, not those of packages nested in its node_modules (they are scanned as packages of their own). */
+async function sourcesUnder(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isFile() && /\.c?js$/.test(entry.name) && !path.relative(dir, entry.parentPath).split(path.sep).includes('node_modules'))
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .sort();
+}
+
+/** Every installed `@mui/*` package under `nodeModules` (nested copies too), newest major version first, then shallowest. */
+export async function muiPackages(nodeModules: string): Promise<string[]> {
+  const entries = await readdir(path.join(nodeModules, '@mui'), { recursive: true, withFileTypes: true });
+  const found: { dir: string; major: number; depth: number }[] = [];
+  for (const entry of entries) {
+    if (!entry.isFile() || entry.name !== 'package.json') continue;
+    const dir = entry.parentPath;
+    // Package roots only: `.../@mui/<name>/package.json`, not the per-folder stubs inside a package.
+    if (path.basename(path.dirname(dir)) !== '@mui') continue;
+    const manifest = JSON.parse(await readFile(path.join(dir, 'package.json'), 'utf8')) as { version?: string };
+    found.push({ dir, major: Number.parseInt(manifest.version ?? '0', 10), depth: dir.split(path.sep).length });
+  }
+  return found.sort((a, b) => b.major - a.major || a.depth - b.depth || a.dir.localeCompare(b.dir)).map((p) => p.dir);
+}
+
+/**
+ * Collects the codes of `packageDirs` in order; the first package to define a code wins, so the
+ * newest libraries (the ones this site documents) decide when an old nested copy numbered differently.
+ */
+export async function collectErrorCodes(packageDirs: readonly string[]): Promise<ErrorCodes> {
+  const codes = new Map<number, string>();
+  for (const dir of packageDirs) {
+    for (const file of await sourcesUnder(dir)) {
+      const source = await readFile(file, 'utf8');
+      if (!source.includes('formatMuiErrorMessage')) continue;
+      for (const [code, message] of extractErrorCodes(source, file)) if (!codes.has(code)) codes.set(code, message);
+    }
+  }
+  return Object.fromEntries([...codes].sort(([a], [b]) => a - b).map(([code, message]) => [String(code), message]));
+}
