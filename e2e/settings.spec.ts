@@ -102,7 +102,7 @@ test('right-to-left flips the layout and holds across pages', async ({ page }) =
   // Directional icons (previous/next chevrons) point the other way.
   await expect(page.getByRole('navigation', { name: 'More pages' }).locator('svg[data-mirror]').first()).toHaveCSS('transform', 'matrix(-1, 0, 0, 1, 0, 0)');
 
-  await page.getByRole('navigation', { name: 'Material UI pages' }).getByRole('link', { name: 'Button' }).click();
+  await page.getByRole('navigation', { name: 'Material UI pages' }).locator('a[href="/material-ui/react-button"]').click();
   await expect(page).toHaveURL(/react-button$/);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   const afterNavigation = await page.getByRole('navigation', { name: 'Material UI pages' }).boundingBox();

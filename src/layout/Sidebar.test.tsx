@@ -20,6 +20,7 @@ const section: Section = {
         { pathname: '/material-ui/more/nested', title: 'Nested', children: [{ pathname: '/material-ui/old', deprecated: true, legacy: true, beta: true, unstable: true, planned: true }] },
       ],
     },
+    { pathname: '/material-ui/api-group', title: 'API', collapsed: true, children: [{ pathname: '/material-ui/api/slider', title: 'Slider' }] },
     { pathname: '/store-link', title: 'Store', href: 'https://mui.com/store/' },
   ],
 };
@@ -57,6 +58,12 @@ describe('Sidebar', () => {
     expect(details(render('/material-ui/a'), 'Nested').open).toBe(false);
     expect(details(render('/material-ui/old'), 'Nested').open).toBe(true);
     expect(details(render('/material-ui/old'), 'Start').open).toBe(true);
+  });
+
+  it('keeps a collapsed top-level group closed unless it holds the current page', () => {
+    const api = (nav: HTMLElement) => [...nav.querySelectorAll('details')].find((d) => d.querySelector('summary')?.textContent === 'API') as HTMLDetailsElement;
+    expect(api(render('/material-ui/a')).open).toBe(false);
+    expect(api(render('/material-ui/api/slider')).open).toBe(true);
   });
 
   it('renders subheaders as headings of their group, not links', () => {

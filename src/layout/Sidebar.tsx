@@ -24,7 +24,7 @@ function Item({ item, pathname, depth }: { item: PageItem; pathname: string; dep
     );
   }
   if (item.children) {
-    const open = depth === 0 || containsPathname(item, pathname);
+    const open = (depth === 0 && !item.collapsed) || containsPathname(item, pathname);
     return (
       <li>
         <details className={styles.group} open={open}>

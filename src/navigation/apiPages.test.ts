@@ -20,6 +20,7 @@ describe('API pages in the registry', () => {
     expect(material?.pages[1]).toEqual({
       pathname: '/material-ui/api-group',
       title: 'API',
+      collapsed: true,
       children: [
         { pathname: '/material-ui/api/button', title: 'Button', kind: 'api' },
         { pathname: '/material-ui/api/slider', title: 'Slider', kind: 'api' },

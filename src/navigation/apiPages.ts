@@ -10,7 +10,7 @@ export function withApiPages(sections: readonly Section[], pages: readonly ApiPa
       .map((page) => ({ pathname: page.pathname, title: page.title, kind: 'api' as const }))
       .sort((a, b) => a.title.localeCompare(b.title));
     if (children.length === 0) return section;
-    return { ...section, pages: [...section.pages, { pathname: `${section.pathPrefix}/api-group`, title: groupTitle, children }] };
+    return { ...section, pages: [...section.pages, { pathname: `${section.pathPrefix}/api-group`, title: groupTitle, collapsed: true, children }] };
   });
 }
 

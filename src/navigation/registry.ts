@@ -30,6 +30,7 @@ const pageItemSchema: z.ZodType<PageItem> = z.lazy(() =>
     title: z.string().min(1).optional(),
     subheader: z.string().min(1).optional(),
     children: z.array(pageItemSchema).min(1, 'a group needs at least one child').optional(),
+    collapsed: z.boolean().optional(),
     href: z.url({ protocol: /^https?$/ }).optional(),
     plan: z.enum(['pro', 'premium']).optional(),
     newFeature: z.boolean().optional(),

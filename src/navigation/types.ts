@@ -27,6 +27,8 @@ export interface PageItem extends PageFlags {
   /** Makes a group a plain, always-open heading instead of a collapsible one. */
   subheader?: string;
   children?: PageItem[];
+  /** A top-level group that starts closed unless it holds the current page (long generated lists). */
+  collapsed?: boolean;
   /** An external link (store, blog): no page is built for it. */
   href?: string;
   /** `api`: a page generated from package types (src/api-reference), so it has no `.mdx` file. */
