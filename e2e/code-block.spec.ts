@@ -9,6 +9,8 @@ test.beforeEach(async ({ context }) => {
 test('the copy button copies the block, shows Copied, and reverts after 2000 ms', async ({ page }) => {
   await page.clock.install();
   await page.goto(PAGE);
+  // An installed clock still runs at real speed; paused, only runFor() moves it, so a slow machine cannot eat the margin.
+  await page.clock.pauseAt(Date.now() + 10_000);
   const block = page.locator('[data-code-block]').first();
   const button = block.getByRole('button', { name: /^Copy .*code$/ });
   await expect(button).toHaveText('Copy');

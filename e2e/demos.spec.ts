@@ -75,6 +75,8 @@ test('a #Name.js link opens that demo’s JavaScript code, for this visit only',
 test('the copy button copies the source, shows Copied and reverts after 1200 ms', async ({ page }) => {
   await page.clock.install();
   await open(page, PAGE);
+  // An installed clock still runs at real speed; paused, only runFor() moves it, so a slow machine cannot eat the margin.
+  await page.clock.pauseAt(Date.now() + 10_000);
   const counter = demo(page, 'TypedCounter');
   await counter.getByRole('button', { name: 'Copy the source' }).click();
   const copied = counter.getByRole('button', { name: 'Copied' });

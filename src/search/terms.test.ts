@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { expandQuery } from './synonyms';
-import { camelCaseParts, indexTerms, queryTerm } from './terms';
+import { camelCaseParts, indexTerms, queryTerm, stem } from './terms';
 
 describe('terms', () => {
   it.each([
@@ -18,8 +18,27 @@ describe('terms', () => {
     expect(indexTerms('The')).toBeNull();
     expect(queryTerm('How')).toBeNull();
     expect(queryTerm('Dialog')).toBe('dialog');
-    expect(indexTerms('Colours')).toEqual(['colors']);
+    expect(indexTerms('Colours')).toEqual(['colors', 'color']);
     expect(queryTerm('behaviour')).toBe('behavior');
+  });
+});
+
+describe('stem', () => {
+  it.each([
+    ['installation', 'install'],
+    ['loading', 'load'],
+    ['buttons', 'button'],
+    ['class', null],
+    ['ring', null],
+    ['props', 'prop'],
+    ['button', null],
+  ])('stem(%s) is %s', (word, expected) => {
+    expect(stem(word)).toBe(expected);
+  });
+
+  it('indexes the stem beside the word, so "install" finds "Installation"', () => {
+    expect(indexTerms('Installation')).toEqual(['installation', 'install']);
+    expect(queryTerm('Installation')).toBe('installation');
   });
 });
 

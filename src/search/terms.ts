@@ -28,12 +28,30 @@ export function camelCaseParts(word: string): string[] {
   return parts.length > 1 ? parts.map((part) => part.toLowerCase()) : [];
 }
 
-/** Terms indexed for one token: the whole word (lower case) and its camelCase parts; null for a stop word. */
+// Suffixes whose stem a reader types as a word of its own: `install` for "Installation", `load` for
+// "Loading", `button` for "buttons". Applied at index time only, so a query keeps its exact word.
+const SUFFIXES: readonly [RegExp, number][] = [
+  [/ations?$/, 5],
+  [/ing$/, 4],
+  [/(?<!s)s$/, 4],
+];
+
+/** The stem a reader may type for a word (`installation` → `install`), or null when it has none. */
+export function stem(word: string): string | null {
+  for (const [suffix, minimum] of SUFFIXES) {
+    const stemmed = word.replace(suffix, '');
+    if (stemmed !== word) return stemmed.length >= minimum ? stemmed : null;
+  }
+  return null;
+}
+
+/** Terms indexed for one token: the whole word (lower case), its stem and its camelCase parts; null for a stop word. */
 export function indexTerms(token: string): string[] | null {
   const lower = normalizeSpelling(token.toLowerCase());
   if (lower === '' || STOP_WORDS.has(lower)) return null;
   const parts = camelCaseParts(token).filter((part) => part.length > 1 && !STOP_WORDS.has(part));
-  return parts.length > 0 ? [lower, ...parts] : [lower];
+  const stemmed = /^[a-z]+$/.test(lower) ? stem(lower) : null;
+  return [lower, ...(stemmed ? [stemmed] : []), ...parts];
 }
 
 /** The term searched for one query token: lower case, or null for a stop word. */
