@@ -1,18 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { layoutShift, watchLayoutShifts } from './layoutShift';
 
 // The default build has no ad network and no analytics: the slot shows in-house ads only and the
 // site talks to no other host.
 const PAGE = '/material-ui/getting-started/installation';
-
-async function watchShifts(page: Page) {
-  await page.addInitScript(() => {
-    const shifts: number[] = [];
-    (window as unknown as { __shifts: number[] }).__shifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) shifts.push(entry.value);
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-}
 
 for (const viewport of [
   { width: 1280, height: 900, minHeight: 126 },
@@ -20,7 +11,7 @@ for (const viewport of [
 ]) {
   test(`the slot shows an in-house ad with no layout shift at ${viewport.width} px`, async ({ page }) => {
     await page.setViewportSize(viewport);
-    await watchShifts(page);
+    await watchLayoutShifts(page);
     await page.goto(PAGE);
     const slot = page.locator('[data-ad-slot]');
     // The space is reserved in the HTML, before the island runs.
@@ -38,7 +29,7 @@ for (const viewport of [
     expect(await image.evaluate((img: HTMLImageElement) => [img.getBoundingClientRect().width, img.getBoundingClientRect().height, img.complete && img.naturalWidth > 0])).toEqual([130, 100, true]);
     expect((await slot.boundingBox())?.height).toBe(viewport.minHeight);
     await page.waitForTimeout(500);
-    expect(await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts.reduce((a, b) => a + b, 0))).toBe(0);
+    expect(await layoutShift(page)).toBe(0);
   });
 }
 

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { expect, test, type Page } from '@playwright/test';
+import { layoutShift, watchLayoutShifts } from '../layoutShift';
 import { FAKE_AD_NETWORK_PORT } from '../../scripts/configuredBuild';
 
 // The fake ad network: the feed at /ads.json answers with whatever the test sets; images, the
@@ -30,13 +31,7 @@ test.beforeEach(async ({ page }) => {
   await new Promise<void>((resolve) => server.listen(FAKE_AD_NETWORK_PORT, '127.0.0.1', resolve));
   // The analytics library itself is not fetched from the internet: the site's own gtag queue is what is checked.
   await page.route('https://www.googletagmanager.com/**', (route) => route.fulfill({ contentType: 'text/javascript', body: '' }));
-  await page.addInitScript(() => {
-    const shifts: number[] = [];
-    (window as unknown as { __shifts: number[] }).__shifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) shifts.push(entry.value);
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await watchLayoutShifts(page);
 });
 
 test.afterEach(async () => {
@@ -52,7 +47,6 @@ async function pinRandom(page: Page, value: number) {
 }
 
 const feedRequests = () => requests.filter((url) => url.startsWith('/ads.json')).length;
-const layoutShift = (page: Page) => page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts.reduce((a, b) => a + b, 0));
 const dataLayer = (page: Page) => page.evaluate(() => (window.dataLayer ?? []).map((entry) => JSON.parse(JSON.stringify(Array.from(entry as ArrayLike<unknown>))) as unknown[]));
 
 test('a feed ad is rendered, its impression and pixels are requested, and analytics records it', async ({ page }) => {
