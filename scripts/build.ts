@@ -3,28 +3,44 @@
  * `--configured` builds the configured test variant (scripts/configuredBuild.ts) into `out-configured/`.
  */
 import { spawnSync } from 'node:child_process';
-import { readFileSync, rmSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, renameSync, writeFileSync } from 'node:fs';
 import { serviceWorkerSource } from '../src/service-worker/serviceWorkerSource';
 import { CONFIGURED_OUT_DIR, configuredEnv, configuredPort } from './configuredBuild';
 
 const configured = process.argv.includes('--configured');
 const extraEnv = configured ? configuredEnv(configuredPort(Number(process.env.E2E_PORT ?? 3100))) : {};
 
+/** Where a current default export waits while the configured variant is built (Next always exports into out/). */
+const KEPT_OUT_DIR = '.out-kept';
+
 function run(command: string, args: string[]) {
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...extraEnv, NEXT_TELEMETRY_DISABLED: '1' } });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  if (result.status === 0) return;
+  if (configured && existsSync(KEPT_OUT_DIR)) {
+    // A failed variant build must not cost the default export it set aside.
+    rmSync('out', { recursive: true, force: true });
+    renameSync(KEPT_OUT_DIR, 'out');
+  }
+  process.exit(result.status ?? 1);
 }
 
 const started = performance.now();
+if (configured && existsSync('out')) {
+  rmSync(KEPT_OUT_DIR, { recursive: true, force: true });
+  renameSync('out', KEPT_OUT_DIR);
+}
 run('npx', ['tsx', 'scripts/prebuild.ts']);
 run('npx', ['next', 'build']);
 // The search index reads the exported HTML, so it is built after the export.
 run('npx', ['tsx', 'scripts/searchIndex.ts']);
 // The service worker carries this build's id, so every build publishes a new /sw.js (src/service-worker).
 writeFileSync('out/sw.js', serviceWorkerSource(readFileSync('.next/BUILD_ID', 'utf8').trim()));
+// Last: the manifest (page list, resolved configuration) is what the server runs from, and its presence marks a whole build.
+run('npx', ['tsx', 'scripts/writeManifest.ts']);
 if (configured) {
-  // Next always exports into out/; the configured variant moves aside so the default build keeps its folder.
+  // Next always exports into out/; the configured variant moves aside and the default export comes back untouched.
   rmSync(CONFIGURED_OUT_DIR, { recursive: true, force: true });
   renameSync('out', CONFIGURED_OUT_DIR);
+  if (existsSync(KEPT_OUT_DIR)) renameSync(KEPT_OUT_DIR, 'out');
 }
 console.log(`Build${configured ? ' (configured variant, into out-configured/)' : ''} finished in ${((performance.now() - started) / 1000).toFixed(1)} s`);

@@ -1,14 +1,19 @@
-/** `npm start`: rebuilds `out/` when its sources changed since the last build, then serves it. */
+/**
+ * `npm start`: rebuilds `out/` when its sources or its build-time configuration changed since the
+ * last build, then serves it. The server is imported only after the build: on a fresh clone nothing
+ * it could need exists before.
+ */
 import { spawn } from 'node:child_process';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startServer } from '../server/main';
+import { buildTimeEnvironment, changedBuildVariables } from '../src/config/docsConfig';
+import { MANIFEST_FILE, readSiteManifest } from '../server/siteManifest';
 
 /** What a build reads; a change to any of them makes `out/` stale. */
 export const BUILD_INPUTS = ['src', 'content', 'scripts', 'public', 'next.config.ts', 'package.json'];
-/** Written by every successful build; its modification time is the build's. */
-export const BUILD_STAMP = path.join('out', 'index.html');
+/** Written last by every successful build (the export's manifest); its modification time is the build's. */
+export const BUILD_STAMP = path.join('out', MANIFEST_FILE);
 
 async function mtimeOf(file: string): Promise<number | undefined> {
   return (await fs.stat(file).catch(() => undefined))?.mtimeMs;
@@ -28,10 +33,21 @@ async function findNewer(target: string, since: number): Promise<string | undefi
   return undefined;
 }
 
-/** Why `out/` in `projectRoot` must be rebuilt before serving (a readable reason), or null when it is current. */
-export async function staleBuildReason(projectRoot: string): Promise<string | null> {
+/**
+ * Why `out/` in `projectRoot` must be rebuilt before serving with the environment `env` (a readable
+ * reason), or null when it is current.
+ */
+export async function staleBuildReason(projectRoot: string, env: Record<string, string | undefined> = process.env): Promise<string | null> {
   const builtAt = await mtimeOf(path.join(projectRoot, BUILD_STAMP));
   if (builtAt === undefined) return `${BUILD_STAMP} does not exist`;
+  let builtEnvironment: Record<string, string>;
+  try {
+    builtEnvironment = readSiteManifest(path.join(projectRoot, 'out')).environment;
+  } catch (error) {
+    return error instanceof Error ? error.message.replace(/\.? Run npm run build\.$/, '') : String(error);
+  }
+  const changed = changedBuildVariables(builtEnvironment, buildTimeEnvironment(env));
+  if (changed.length > 0) return `the build-time configuration changed (${changed.join(', ')})`;
   for (const input of BUILD_INPUTS) {
     const newer = await findNewer(path.join(projectRoot, input), builtAt);
     if (newer !== undefined) return `${path.relative(projectRoot, newer)} changed after the last build`;
@@ -59,6 +75,8 @@ async function main(): Promise<void> {
       process.exit(code);
     }
   }
+  // Imported only now: the server reads the export, which may not have existed a moment ago.
+  const { startServer } = await import('../server/main');
   await startServer({ root: path.join(projectRoot, 'out') });
 }
 

@@ -4,6 +4,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { staleBuildReason } from './start';
 
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const REPORTS = '.test-reports';
@@ -43,20 +44,30 @@ function summary(): { passed: number; failed: number } {
   };
 }
 
-ensureChromium();
-mkdirSync(REPORTS, { recursive: true });
-run('Lint (ESLint)', 'npx', ['eslint', '.', '--max-warnings=0']);
-// Type checking and unit tests read generated modules (the demo registry), so generate them first.
-run('Generate build-time modules (prebuild)', 'npx', ['tsx', 'scripts/prebuild.ts']);
-run('Type check (tsc)', 'npx', ['tsc', '--noEmit']);
-run('Unit tests (Vitest)', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${VITEST_REPORT}`]);
-// The configured variant first: Next exports into out/, and the variant moves itself to out-configured/.
-run('Build (configured variant for ads, analytics and service-worker tests)', 'npx', ['tsx', 'scripts/build.ts', '--configured']);
-run('Build (static export)', 'npx', ['tsx', 'scripts/build.ts']);
-run('Link and anchor check', 'npx', ['tsx', 'scripts/checkLinks.ts']);
-run('End-to-end and accessibility tests (Playwright, Chromium)', 'npx', ['playwright', 'test', '--reporter=list,json'], {
-  CHROME_PATH: CHROMIUM,
-  PLAYWRIGHT_JSON_OUTPUT_NAME: PLAYWRIGHT_REPORT,
+async function main(): Promise<void> {
+  ensureChromium();
+  mkdirSync(REPORTS, { recursive: true });
+  run('Lint (ESLint)', 'npx', ['eslint', '.', '--max-warnings=0']);
+  // Type checking and unit tests read generated modules (the demo registry), so generate them first.
+  run('Generate build-time modules (prebuild)', 'npx', ['tsx', 'scripts/prebuild.ts']);
+  run('Type check (tsc)', 'npx', ['tsc', '--noEmit']);
+  run('Unit tests (Vitest)', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${VITEST_REPORT}`]);
+  // The configured variant first: Next exports into out/, and the variant moves itself to out-configured/.
+  run('Build (configured variant for ads, analytics and service-worker tests)', 'npx', ['tsx', 'scripts/build.ts', '--configured']);
+  // A current out/ (say, the one `npm start` just built on this clone) is reused: same sources, same configuration.
+  const staleReason = await staleBuildReason(process.cwd());
+  if (staleReason === null) console.log('\n▶ Build (static export): out/ is current (same sources and configuration), reused');
+  else run(`Build (static export: ${staleReason})`, 'npx', ['tsx', 'scripts/build.ts']);
+  run('Link and anchor check', 'npx', ['tsx', 'scripts/checkLinks.ts']);
+  run('End-to-end and accessibility tests (Playwright, Chromium)', 'npx', ['playwright', 'test', '--reporter=list,json'], {
+    CHROME_PATH: CHROMIUM,
+    PLAYWRIGHT_JSON_OUTPUT_NAME: PLAYWRIGHT_REPORT,
+  });
+  const { passed, failed } = summary();
+  console.log(`\nTests: ${passed} passed, ${failed} failed`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exit(1);
 });
-const { passed, failed } = summary();
-console.log(`\nTests: ${passed} passed, ${failed} failed`);

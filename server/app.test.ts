@@ -6,7 +6,7 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readDocsConfig } from '../src/config/docsConfig';
+import { externalOrigins, readDocsConfig } from '../src/config/docsConfig';
 import { buildServer } from './app';
 
 const HOME_SCRIPT = 'self.__next_f=self.__next_f||[];self.__next_f.push([0])';
@@ -46,7 +46,7 @@ beforeAll(async () => {
   }
   // Beside the export, not in it: no URL may reach it.
   writeFileSync(path.join(dir, 'secret.txt'), 'TOP SECRET');
-  app = await buildServer({ root, docsConfig: readDocsConfig({}) });
+  app = await buildServer({ root, origins: externalOrigins(readDocsConfig({})) });
 });
 
 afterAll(async () => {
@@ -212,7 +212,7 @@ describe('path traversal', () => {
   );
 
   it('refuses raw ../ paths sent over a real socket (no client-side normalization)', async () => {
-    const server = await buildServer({ root, docsConfig: readDocsConfig({}) });
+    const server = await buildServer({ root, origins: externalOrigins(readDocsConfig({})) });
     await server.listen({ host: '127.0.0.1', port: 0 });
     try {
       const { port } = server.server.address() as net.AddressInfo;
@@ -299,7 +299,7 @@ describe('security headers', () => {
   });
 
   it('admits the configured ad script origin', async () => {
-    const withAds = await buildServer({ root, docsConfig: readDocsConfig({ DOCS_AD_SCRIPT_URL: 'https://cdn.ads.example/x.js' }) });
+    const withAds = await buildServer({ root, origins: externalOrigins(readDocsConfig({ DOCS_AD_SCRIPT_URL: 'https://cdn.ads.example/x.js' })) });
     try {
       const policy = await csp('/', withAds);
       expect(policy).toContain(`script-src 'self' ${sha256(HOME_SCRIPT)} https://cdn.ads.example;`);

@@ -5,7 +5,6 @@
 import { promises as fs } from 'node:fs';
 import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import { type DocsConfig, externalOrigins } from '../src/config/docsConfig';
 import { isCompressible } from './contentTypes';
 import { isNotModified } from './httpCache';
 import { canonicalRedirect, splitRequestUrl } from './redirect';
@@ -16,7 +15,8 @@ import { resolveSiteFile, scanSite, type SiteFile } from './siteFiles';
 export interface ServerOptions {
   /** The static export folder (`out/`). */
   root: string;
-  docsConfig: DocsConfig;
+  /** External origins the pages use, per CSP directive (from the export's manifest). */
+  origins: ExternalOrigins;
   /** Log warnings and errors (requests themselves are not logged). */
   logger?: boolean;
   /** The feedback collector's settings; without them the server has no /feedback route. */
@@ -26,7 +26,7 @@ export interface ServerOptions {
 /** Builds the Fastify app serving the export in `root`; it is ready to `listen()` or `inject()`. */
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger: options.logger ? { level: 'warn' } : false });
-  const origins = externalOrigins(options.docsConfig);
+  const { origins } = options;
   registerSecurityHeaders(app, contentSecurityPolicy(origins, []));
   // Awaited so its onRoute hook exists before any route below (or added later) is registered.
   await app.register(fastifyCompress, { customTypes: isCompressible });

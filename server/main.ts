@@ -1,13 +1,17 @@
-/** `npm run serve`: serves the built `out/` folder. `npm start` builds it first when stale (scripts/start.ts). */
+/**
+ * `npm run serve`: serves the built `out/` folder. `npm start` builds it first when stale (scripts/start.ts).
+ * It runs from the export alone: pages, origins and build id come from the export's manifest, and only
+ * run-time settings (HOST, PORT, the feedback store and limits) come from the environment.
+ */
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import { readDocsConfig } from '../src/config/docsConfig';
-import { registeredPages } from '../src/navigation/sections';
+import { buildTimeEnvironment, changedBuildVariables } from '../src/config/docsConfig';
 import { buildServer } from './app';
 import { readFeedbackConfig } from './feedback/config';
 import { openFeedbackStore } from './feedback/store';
+import { readSiteManifest, type SiteManifest } from './siteManifest';
 
 /** The static export beside the project: `<project>/out`. */
 export const DEFAULT_ROOT = fileURLToPath(new URL('../out', import.meta.url));
@@ -28,6 +32,16 @@ export function parsePort(value: string | undefined): number {
   return port;
 }
 
+/**
+ * The one line the server prints when the environment's build-time variables differ from the export's:
+ * it keeps serving the configuration the pages were built with (so its CSP matches them), or null.
+ */
+export function configDriftWarning(manifest: SiteManifest, env: Record<string, string | undefined>): string | null {
+  const changed = changedBuildVariables(manifest.environment, buildTimeEnvironment(env));
+  if (changed.length === 0) return null;
+  return `${changed.join(', ')} differ${changed.length === 1 ? 's' : ''} from the build's; serving the configuration the export was built with — run npm run build (npm start rebuilds by itself) to apply the new values.`;
+}
+
 /** Builds the server for `root`, listens on HOST:PORT (default 127.0.0.1:3000) and closes on SIGINT/SIGTERM. */
 export async function startServer(options: StartOptions = {}): Promise<FastifyInstance> {
   const env = options.env ?? process.env;
@@ -37,13 +51,13 @@ export async function startServer(options: StartOptions = {}): Promise<FastifyIn
   }
   const host = env.HOST?.trim() || '127.0.0.1';
   const port = parsePort(env.PORT);
-  const docsConfig = readDocsConfig(env);
+  const manifest = readSiteManifest(root);
+  const drift = configDriftWarning(manifest, env);
+  if (drift !== null) console.warn(`Warning: ${drift}`);
   const feedbackConfig = readFeedbackConfig(env, PROJECT_ROOT);
   const store = openFeedbackStore(feedbackConfig.dbPath);
-  // The published site may live on another origin (a CDN) than this collector: its origin may always post.
-  const allowedOrigins = [...new Set([new URL(docsConfig.config.siteUrl).origin, ...feedbackConfig.allowedOrigins])];
-  const feedback = { ...feedbackConfig, allowedOrigins, store, knownPathnames: new Set(registeredPages.map((entry) => entry.page.pathname)) };
-  const app = await buildServer({ root, docsConfig, logger: true, feedback });
+  const feedback = { ...feedbackConfig, allowedOrigins: manifest.feedbackOrigins, store, knownPathnames: new Set(manifest.pages) };
+  const app = await buildServer({ root, origins: manifest.csp, logger: true, feedback });
   app.addHook('onClose', async () => store.close());
 
   const close = () => {

@@ -1,4 +1,7 @@
-/** The collector's settings, read from the environment here and nowhere else (listed in the README). */
+/**
+ * The collector's run-time settings, read from the environment here and nowhere else (listed in the
+ * README). Which origins may post is build-time configuration: it comes from the export's manifest.
+ */
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -6,8 +9,6 @@ import { z } from 'zod';
 export interface FeedbackConfig {
   /** SQLite file; created with its folder on first use. */
   dbPath: string;
-  /** Origins allowed to post from another site (CORS), besides the site's own. */
-  allowedOrigins: string[];
   /** Posts accepted per client address per window. */
   rateLimit: number;
   rateWindowMs: number;
@@ -15,7 +16,6 @@ export interface FeedbackConfig {
 
 const envSchema = z.object({
   DOCS_FEEDBACK_DB: z.string().trim().optional(),
-  DOCS_FEEDBACK_ORIGINS: z.string().trim().optional(),
   DOCS_FEEDBACK_RATE_LIMIT: z.coerce.number().int().min(1).optional(),
   DOCS_FEEDBACK_RATE_WINDOW_MS: z.coerce.number().int().min(1).optional(),
 });
@@ -28,13 +28,8 @@ export function readFeedbackConfig(env: Record<string, string | undefined>, proj
     throw new Error(`Invalid feedback configuration in the environment:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
-  const origins = (e.DOCS_FEEDBACK_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean);
-  for (const origin of origins) {
-    if (!/^https?:\/\/[^/]+$/.test(origin)) throw new Error(`Invalid feedback configuration in the environment:\n  DOCS_FEEDBACK_ORIGINS: "${origin}" is not an origin such as https://mui.com`);
-  }
   return {
     dbPath: path.resolve(projectRoot, e.DOCS_FEEDBACK_DB || 'data/feedback.sqlite'),
-    allowedOrigins: origins,
     rateLimit: e.DOCS_FEEDBACK_RATE_LIMIT ?? 30,
     rateWindowMs: e.DOCS_FEEDBACK_RATE_WINDOW_MS ?? 60_000,
   };

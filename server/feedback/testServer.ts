@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { readDocsConfig } from '../../src/config/docsConfig';
+import { externalOrigins, readDocsConfig } from '../../src/config/docsConfig';
 import { buildServer } from '../app';
 import { openFeedbackStore } from './store';
 
@@ -22,7 +22,7 @@ export async function startCollector(dbPath: string, options: { port?: number; r
   const store = openFeedbackStore(dbPath);
   const app = await buildServer({
     root: tempSite(),
-    docsConfig: readDocsConfig({}),
+    origins: externalOrigins(readDocsConfig({})),
     feedback: { store, knownPathnames: TEST_PAGES, allowedOrigins: options.allowedOrigins ?? [], rateLimit: options.rateLimit ?? 100_000, rateWindowMs: 60_000 },
   });
   app.addHook('onClose', async () => store.close());

@@ -25,7 +25,33 @@ const envSchema = z.object({
   DOCS_ANALYTICS_ID: z.string().trim().optional(),
   DOCS_FONTS_URL: optionalUrl,
   DOCS_FEEDBACK_ENDPOINT: z.string().trim().optional(),
+  DOCS_FEEDBACK_ORIGINS: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value ?? '').split(',').map((origin) => origin.trim()).filter(Boolean))
+    .pipe(z.array(z.string().regex(/^https?:\/\/[^/]+$/, 'must list origins such as https://mui.com, separated by commas'))),
 });
+
+/**
+ * The variables a build bakes into the pages and the export's manifest. The server never reads them:
+ * it serves the configuration the export was built with (see server/siteManifest.ts).
+ */
+export const BUILD_TIME_VARIABLES = Object.keys(envSchema.shape) as (keyof typeof envSchema.shape)[];
+
+/** The build-time variables set (non-empty) in `env`, trimmed and sorted: what makes two builds' configurations equal. */
+export function buildTimeEnvironment(env: Record<string, string | undefined>): Record<string, string> {
+  const entries = BUILD_TIME_VARIABLES.flatMap((name) => {
+    const value = env[name]?.trim();
+    return value ? [[name, value] as const] : [];
+  });
+  return Object.fromEntries(entries);
+}
+
+/** Names of the build-time variables whose values differ between two environments (see buildTimeEnvironment). */
+export function changedBuildVariables(built: Record<string, string>, current: Record<string, string>): string[] {
+  return BUILD_TIME_VARIABLES.filter((name) => built[name] !== current[name]);
+}
 
 /** How ads are fetched and measured. */
 export interface AdConfig {
@@ -53,6 +79,8 @@ export interface SiteConfig {
   fontsUrl: string | undefined;
   /** Where page feedback is posted. */
   feedbackEndpoint: string;
+  /** Origins allowed to post feedback (CORS): the site's own and the configured ones. */
+  feedbackOrigins: string[];
 }
 
 /** The whole docs configuration; plain data, so a server component can hand it to a client one. */
@@ -71,15 +99,18 @@ export function readDocsConfig(env: Record<string, string | undefined>): DocsCon
     throw new Error(`Invalid docs configuration in the environment:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const siteUrl = (e.DOCS_SITE_URL ?? 'http://127.0.0.1:3000').replace(/\/$/, '');
   return {
     config: {
-      siteUrl: (e.DOCS_SITE_URL ?? 'http://127.0.0.1:3000').replace(/\/$/, ''),
+      siteUrl,
       repositoryUrl: (e.DOCS_REPOSITORY_URL ?? 'https://github.com/mui/material-ui').replace(/\/$/, ''),
       contentEditPath: 'edit/main/content',
       productionHost: e.DOCS_PRODUCTION_HOST || 'mui.com',
       analyticsId: e.DOCS_ANALYTICS_ID || undefined,
       fontsUrl: e.DOCS_FONTS_URL,
       feedbackEndpoint: e.DOCS_FEEDBACK_ENDPOINT || '/feedback',
+      // The published site may live on another origin (a CDN) than the collector: its origin may always post.
+      feedbackOrigins: [...new Set([new URL(siteUrl).origin, ...e.DOCS_FEEDBACK_ORIGINS])],
     },
     adConfig: {
       displayRatio: e.DOCS_AD_DISPLAY_RATIO ?? DEFAULT_AD_DISPLAY_RATIO,
