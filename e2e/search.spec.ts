@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { productOf } from '../scripts/searchIndex';
 import { createSearchEngine } from '../src/search/engine';
 import { unpackIndex } from '../src/search/indexFile';
+import { productOf } from '../src/search/pageProduct';
 import { measureHitRate, type QualityQuery } from '../src/search/quality';
 
 const INDEX = '/search-index.json';
