@@ -4,6 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { createSearchEngine } from '../src/search/engine';
 import { unpackIndex } from '../src/search/indexFile';
+import { productOf } from '../src/search/pageProduct';
 import { measureHitRate, type QualityQuery } from '../src/search/quality';
 
 const INDEX = '/search-index.json';
@@ -135,17 +136,39 @@ for (const mode of ['light', 'dark'] as const) {
   });
 }
 
-test('quality: at least 95 % of the realistic queries find their page in the top 3 (engine over the built index)', async ({ request }) => {
-  const { queries } = JSON.parse(readFileSync(path.join(__dirname, 'search-queries.json'), 'utf8')) as { queries: QualityQuery[] };
-  expect(queries.length).toBeGreaterThanOrEqual(120);
+const QUALITY_SETS = [
+  // Tuned against: synonyms, boosts and weights were adjusted until these pass.
+  { name: 'tuning', file: 'search-queries.json', minimum: 150 },
+  // Written before the product-name tuning and never tuned against: the honest figure.
+  { name: 'held-out', file: 'search-queries.heldout.json', minimum: 60 },
+];
+
+test('quality: at least 95 % of the tuning and of the held-out queries show their page among the first 3, in the dialog’s order', async ({ request }) => {
   // The served index, not a copy on disk: what readers get.
   const engine = createSearchEngine(unpackIndex(await (await request.get(INDEX)).json(), INDEX));
   const sitemap = await (await request.get('/sitemap.xml')).text();
-  const missing = queries.filter(({ expected }) => !sitemap.includes(`${expected}</loc>`)).map(({ query, expected }) => `${query} → ${expected}`);
-  expect(missing, 'expected pages that the site does not have').toEqual([]);
-  const report = measureHitRate(engine, queries, 3);
-  console.log(`Search quality: ${report.hits}/${report.total} queries (${(report.rate * 100).toFixed(1)} %) find their page in the top 3`);
-  expect(report.rate, `misses:\n${report.misses.map((miss) => `${miss.query} → ${miss.expected} (found ${miss.found.join(', ')})`).join('\n')}`).toBeGreaterThanOrEqual(0.95);
+  const failures: string[] = [];
+  for (const set of QUALITY_SETS) {
+    const { queries } = JSON.parse(readFileSync(path.join(__dirname, set.file), 'utf8')) as { queries: QualityQuery[] };
+    expect(queries.length, set.file).toBeGreaterThanOrEqual(set.minimum);
+    const missing = queries.filter(({ expected }) => !sitemap.includes(`${expected}</loc>`)).map(({ query, expected }) => `${query} → ${expected}`);
+    expect(missing, `${set.file}: expected pages that the site does not have`).toEqual([]);
+    // Each query is measured with a current product (see currentProductOf), as typed on a page of it.
+    const report = measureHitRate(engine, queries, 3, productOf);
+    console.log(`Search quality (${set.name}): ${report.hits}/${report.total} queries (${(report.rate * 100).toFixed(1)} %) show their page among the first 3`);
+    if (report.rate < 0.95) failures.push(`${set.name} ${report.hits}/${report.total}; misses:\n${report.misses.map((miss) => `${miss.query} → ${miss.expected} (found ${miss.found.join(', ')})`).join('\n')}`);
+  }
+  // Both sets are measured before failing, so one run names every culprit.
+  expect(failures).toEqual([]);
+});
+
+test('a product named in the query leads the results on another product’s page', async ({ page }) => {
+  await openPage(page, '/material-ui/getting-started/installation');
+  await openSearch(page);
+  await page.keyboard.type('base ui slider');
+  await expect(dialog(page).getByRole('group').first()).toHaveAttribute('aria-label', 'Base UI');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/base-ui\/react-slider(#[\w-]+)?$/);
 });
 
 test('a prop query lands on the prop row of its API page', async ({ page }) => {

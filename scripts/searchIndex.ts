@@ -6,26 +6,15 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { sections } from '../src/navigation/sections';
 import { packIndex } from '../src/search/indexFile';
-import { SEARCH_INDEX_URL, type SearchProduct, type SearchRecord } from '../src/search/types';
+import { productOf } from '../src/search/pageProduct';
+import { SEARCH_INDEX_URL, type SearchRecord } from '../src/search/types';
 import { gzipSize, formatKB } from './benchLib';
 import { dropRepeatedSections, extractRecords } from './searchRecords';
 
 /** The URL paths listed in a sitemap, in order (`<loc>https://host/a/b</loc>` → `/a/b`). */
 export function sitemapPaths(xml: string): string[] {
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? '').pathname);
-}
-
-/** The product of a pathname: the registry section with the longest matching path prefix, else `default`. */
-export function productOf(pathname: string): SearchProduct {
-  let best: { id: SearchProduct; length: number } = { id: 'default', length: 0 };
-  for (const section of sections) {
-    const prefix = section.pathPrefix;
-    const matches = pathname === prefix || pathname.startsWith(`${prefix}/`);
-    if (matches && prefix.length > best.length) best = { id: section.id, length: prefix.length };
-  }
-  return best.id;
 }
 
 /** Reads every sitemap page of `outDir`, writes the index and returns what it wrote. */

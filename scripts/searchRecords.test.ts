@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SearchRecord } from '../src/search/types';
-import { productOf, sitemapPaths } from './searchIndex';
+import { productOf } from '../src/search/pageProduct';
+import { sitemapPaths } from './searchIndex';
 import { dropRepeatedSections, extractRecords, pageKind } from './searchRecords';
 
 const guide = `<!DOCTYPE html><html><body>

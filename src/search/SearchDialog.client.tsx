@@ -1,18 +1,18 @@
 'use client';
 /**
  * The search dialog: a modal `<dialog>` (focus kept inside, Esc closes, focus returns to the button)
- * with a combobox input over a listbox of results grouped by product. Loaded on first open.
+ * with a combobox input over a listbox of results grouped by product (a product the query names, else
+ * the current one, first). Loaded on first open.
  */
 import { useDeferredValue, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { SectionId } from '../navigation/types';
-import { groupByProduct } from './group';
+import { DISPLAY_LIMIT, displayGroups } from './group';
 import type { SearchLabels } from './labels';
 import { addRecent, loadRecent, saveRecent, type RecentSearch } from './recent';
 import ResultList, { type ResultGroup, type ResultOption } from './ResultList.client';
 import { useSearchEngine } from './useSearchEngine';
 import styles from './SearchDialog.module.css';
 
-const MAX_HITS = 30;
 const storage = () => (typeof window === 'undefined' ? undefined : window.localStorage);
 
 interface Props {
@@ -38,7 +38,7 @@ export default function SearchDialog({ labels, current, onClose }: Props) {
 
   const groups = useMemo(() => {
     if (state.status !== 'ready' || searched === '') return [];
-    return groupByProduct(state.engine.search(searched, MAX_HITS), current);
+    return displayGroups(state.engine.search(searched, DISPLAY_LIMIT), searched, current);
   }, [state, searched, current]);
 
   const view: ResultGroup[] =

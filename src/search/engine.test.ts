@@ -52,3 +52,29 @@ describe('search engine', () => {
     expect(engine.search('ripple')[0]).toMatchObject({ product: 'material-ui', kind: 'prop', page: 'Button API' });
   });
 });
+
+describe('search engine, product names in the query', () => {
+  const at = (url: string, title: string, product: SearchRecord['product'], text = ''): SearchRecord => ({ id: url, url, title, page: '', text, product, kind: 'api', isPage: true });
+  const products = createSearchEngine([
+    at('/material-ui/api/card', 'Card API', 'material-ui', 'Cards contain content and actions about a single subject.'),
+    at('/material-ui/api/card-header', 'CardHeader API', 'material-ui'),
+    at('/joy-ui/api/card', 'Card API', 'joy-ui', 'A card groups related content.'),
+    at('/joy-ui/getting-started', 'Joy UI overview', 'joy-ui', 'Joy UI is a library of React components.'),
+    at('/system/api/box', 'Box API', 'system'),
+  ]);
+  const found = (query: string) => products.search(query).map((hit) => hit.url);
+
+  it('lists the named product first without requiring its name in the records', () => {
+    expect(found('joy card')[0]).toBe('/joy-ui/api/card');
+    expect(found('material ui card')[0]).toBe('/material-ui/api/card');
+    expect(found('system box')).toEqual(['/system/api/box']);
+  });
+
+  it('does not search the product’s own words, so a page matching only them is no result', () => {
+    expect(found('joy card')).not.toContain('/joy-ui/getting-started');
+  });
+
+  it('searches a bare product name whole, so its pages answer', () => {
+    expect(found('joy ui')[0]).toBe('/joy-ui/getting-started');
+  });
+});

@@ -4,6 +4,7 @@
  * dialog) and in Node (the quality test) with the same settings.
  */
 import MiniSearch, { type SearchResult } from 'minisearch';
+import { parseProductQuery } from './productQuery';
 import { expandQuery } from './synonyms';
 import { indexTerms, queryTerm } from './terms';
 import type { SearchKind, SearchProduct, SearchRecord } from './types';
@@ -69,6 +70,16 @@ function documentBoost(stored: Record<string, unknown> | undefined): number {
 const compact = (text: string) => text.toLowerCase().replace(/[\s\-_.]+/g, '');
 
 function search(miniSearch: MiniSearch<IndexedRecord>, query: string, limit: number): SearchHit[] {
+  // "joy card": the product's words are not searched (records rarely repeat them); its hits come first.
+  const { product, text } = parseProductQuery(query);
+  let hits = searchText(miniSearch, text);
+  // Only a product name ("mui system") or stop words besides it: search it whole, so its pages answer.
+  if (hits.length === 0 && text !== query.trim()) hits = searchText(miniSearch, query);
+  const first = (hit: SearchHit) => (hit.product === product ? 0 : 1);
+  return hits.sort((a, b) => first(a) - first(b) || b.score - a.score).slice(0, limit);
+}
+
+function searchText(miniSearch: MiniSearch<IndexedRecord>, query: string): SearchHit[] {
   const variants = expandQuery(query).filter((variant) => variant.length > 0);
   if (variants.length === 0) return [];
   let results = miniSearch.search({ combineWith: 'OR', queries: variants });
@@ -78,10 +89,7 @@ function search(miniSearch: MiniSearch<IndexedRecord>, query: string, limit: num
     whole: new Set(variants.map(compact)),
     word: new Set(variants.flatMap((variant) => variant.split(/\s+/)).map(compact)),
   };
-  return results
-    .map((result) => toHit(result, named))
-    .sort((a, b) => b.score - a.score)
-    .slice(0, limit);
+  return results.map((result) => toHit(result, named));
 }
 
 function toHit(result: SearchResult, named: { whole: Set<string>; word: Set<string> }): SearchHit {

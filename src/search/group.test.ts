@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SearchHit } from './engine';
-import { groupByProduct } from './group';
+import { displayGroups, displayOrder, groupByProduct } from './group';
 import type { SearchProduct } from './types';
 
 const hit = (id: string, product: SearchProduct): SearchHit => ({ id, url: `/${id}`, title: id, page: '', product, kind: 'guide', score: 1, terms: [] });
@@ -18,5 +18,26 @@ describe('groupByProduct', () => {
     expect(groupByProduct(hits, undefined).map((group) => group.product)).toEqual(['joy-ui', 'material-ui', 'base-ui']);
     expect(groupByProduct(hits, 'system').map((group) => group.product)).toEqual(['joy-ui', 'material-ui', 'base-ui']);
     expect(groupByProduct([], 'joy-ui')).toEqual([]);
+  });
+});
+
+describe('displayGroups', () => {
+  const hits = [hit('material-slider', 'material-ui'), hit('material-slider-marks', 'material-ui'), hit('joy-slider', 'joy-ui'), hit('base-slider', 'base-ui')];
+  const order = (query: string, current: SearchProduct | undefined) => displayOrder(displayGroups(hits, query, current)).map((h) => h.id);
+
+  it.each<[string, SearchProduct | undefined, string[]]>([
+    // No product named: the reader's current product leads.
+    ['slider', 'joy-ui', ['joy-slider', 'material-slider', 'material-slider-marks', 'base-slider']],
+    ['slider', undefined, ['material-slider', 'material-slider-marks', 'joy-slider', 'base-slider']],
+    // A named product leads even on another product's page; the current one comes next.
+    ['base ui slider', 'material-ui', ['base-slider', 'material-slider', 'material-slider-marks', 'joy-slider']],
+    ['joy slider', 'base-ui', ['joy-slider', 'base-slider', 'material-slider', 'material-slider-marks']],
+    ['material slider', 'joy-ui', ['material-slider', 'material-slider-marks', 'joy-slider', 'base-slider']],
+    // A named product without hits changes nothing.
+    ['system slider', 'joy-ui', ['joy-slider', 'material-slider', 'material-slider-marks', 'base-slider']],
+    // Two products named is a comparison: the current product still leads.
+    ['joy ui or material ui slider', 'base-ui', ['base-slider', 'material-slider', 'material-slider-marks', 'joy-slider']],
+  ])('%s on a %s page', (query, current, expected) => {
+    expect(order(query, current)).toEqual(expected);
   });
 });

@@ -25,6 +25,8 @@ export const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   'dark mode': ['dark mode color scheme'],
   'right to left': ['rtl'],
   changelog: ['release notes'],
+  // The sidebar's "Getting started" group opens on each product's overview page.
+  'getting started': ['overview'],
   'floating action button': ['fab'],
   'css in js': ['styled sx'],
 };
