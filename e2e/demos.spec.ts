@@ -90,6 +90,17 @@ test('the copy button copies the source, shows Copied and reverts after 1200 ms'
   await expect(counter.getByRole('button', { name: 'Copy the source' })).toBeVisible();
 });
 
+test('copy and edit start from the demo’s source data, not from the highlighted text on the page', async ({ page }) => {
+  await open(page, PAGE);
+  const counter = demo(page, 'TypedCounter');
+  await counter.locator('[data-demo-code] pre').evaluateAll((pres) => pres.forEach((pre) => (pre.textContent = 'not the source')));
+  await counter.getByRole('button', { name: 'Copy the source' }).click();
+  await expect(counter.getByRole('button', { name: 'Copied' })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('export default function TypedCounter()');
+  await counter.getByRole('button', { name: 'Edit code' }).click();
+  await expect(counter.getByRole('textbox', { name: 'Edit the TypeScript source of TypedCounter' })).toHaveValue(/interface CounterProps/);
+});
+
 test('Ctrl+C over a demo copies its code when no text is selected', async ({ page }) => {
   await open(page, PAGE);
   await page.evaluate(() => navigator.clipboard.writeText('before'));
