@@ -90,6 +90,17 @@ test('the copy button copies the source, shows Copied and reverts after 1200 ms'
   await expect(counter.getByRole('button', { name: 'Copy the source' })).toBeVisible();
 });
 
+test('copy and edit start from the demo’s source data, not from the highlighted text on the page', async ({ page }) => {
+  await open(page, PAGE);
+  const counter = demo(page, 'TypedCounter');
+  await counter.locator('[data-demo-code] pre').evaluateAll((pres) => pres.forEach((pre) => (pre.textContent = 'not the source')));
+  await counter.getByRole('button', { name: 'Copy the source' }).click();
+  await expect(counter.getByRole('button', { name: 'Copied' })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('export default function TypedCounter()');
+  await counter.getByRole('button', { name: 'Edit code' }).click();
+  await expect(counter.getByRole('textbox', { name: 'Edit the TypeScript source of TypedCounter' })).toHaveValue(/interface CounterProps/);
+});
+
 test('Ctrl+C over a demo copies its code when no text is selected', async ({ page }) => {
   await open(page, PAGE);
   await page.evaluate(() => navigator.clipboard.writeText('before'));
@@ -271,4 +282,51 @@ test('live demos mount as they approach the viewport, and stay mounted', async (
   await expect(live(lastName).first()).toBeVisible();
   await page.evaluate(() => window.scrollTo(0, 0));
   await expect(live(lastName).first()).toBeAttached();
+});
+
+test('a demo follows the site’s colour mode live, and its provider writes nothing of its own', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await open(page, PAGE);
+  // Watch <html>'s class from now on: only the site's settings may touch it.
+  await page.evaluate(() => {
+    const changes: string[] = [];
+    (window as unknown as { classChanges: string[] }).classChanges = changes;
+    new MutationObserver((records) => records.forEach(() => changes.push(document.documentElement.className))).observe(document.documentElement, {
+      attributes: true,
+      attributeFilter: ['class'],
+    });
+  });
+  const section = demo(page, 'ColorSchemeMode');
+  await demoReady(section);
+  const reported = section.getByText(/^useColorScheme\(\)\.mode:/);
+  await expect(reported).toHaveText('useColorScheme().mode: system');
+  expect(await page.evaluate(() => (window as unknown as { classChanges: string[] }).classChanges)).toEqual([]);
+  expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('mui-')))).toEqual([]);
+
+  // One source of the theme variables: the static stylesheet, not a copy injected by each demo provider.
+  const rootVariableSheets = await page.evaluate(
+    () =>
+      [...document.styleSheets].filter((sheet) =>
+        [...sheet.cssRules].some(
+          (rule) => rule instanceof CSSStyleRule && rule.selectorText.split(',').some((part) => part.trim() === ':root') && rule.style.getPropertyValue('--mui-palette-primary-main') !== '',
+        ),
+      ).length,
+  );
+  expect(rootVariableSheets).toBe(1);
+
+  // The drawer changes the mode; the demo reports it in the same tab, without a reload.
+  await page.getByRole('button', { name: 'Toggle settings' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Settings' });
+  await drawer.getByRole('button', { name: 'Dark', exact: true }).click();
+  await expect(reported).toHaveText('useColorScheme().mode: dark');
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+
+  // The demo's setMode goes through the site's settings: stored under mui-mode, painted on <html>.
+  await section.getByRole('button', { name: 'light', exact: true }).click();
+  await expect(reported).toHaveText('useColorScheme().mode: light');
+  await expect(page.locator('html')).toHaveClass(/\blight\b/);
+  expect(await page.evaluate(() => localStorage.getItem('mui-mode'))).toBe('light');
+  await page.getByRole('button', { name: 'Toggle settings' }).click();
+  await expect(drawer.getByRole('button', { name: 'Light', exact: true })).toHaveAttribute('aria-pressed', 'true');
 });

@@ -2,7 +2,8 @@
  * `<Demo name="BasicButtons" />` in MDX: the demo block. The server renders every code view at build
  * time (TS and JS, each styling, preview and full source, highlighted by Shiki), and the page's CSS
  * shows the one matching `<html data-code-variant data-code-styling>`, so the reader's variant is there
- * from the first paint. The toolbar and the live component are the client island `DemoBlock`.
+ * from the first paint. The toolbar and the live component are the client island `DemoBlock`, which
+ * gets each styling's plain sources as data for copying, editing and the sandbox export.
  */
 import 'server-only';
 import { readFile } from 'node:fs/promises';
@@ -14,7 +15,8 @@ import { CODE_THEMES, getHighlighter } from '../mdx/highlighter.server';
 import { DEMO_COPIED_MS } from '../code-block/copy';
 import { STYLING_BY_ID, type StylingId } from './codePreferences';
 import type { DemoData } from './demoData';
-import DemoBlock, { type DemoBlockLabels, type DemoVariantInfo } from './DemoBlock.client';
+import type { DemoBlockLabels, DemoVariantInfo } from './demoBlockData';
+import DemoBlock from './DemoBlock.client';
 import styles from './Demo.module.css';
 
 export const DEMO_BACKGROUNDS = ['outlined', 'inline', 'gradient', 'playground'] as const;
@@ -96,7 +98,7 @@ export default async function Demo({ name, pageFile, bg = 'outlined' }: DemoProp
           name: 'demo-pre-class',
           pre(node) {
             if (codeStyles.pre) this.addClassToHast(node, codeStyles.pre);
-            // The toolbar copies and the editor edits the source; the <pre> itself is a scrollable region.
+            // Focusable so keyboard users can scroll the code; copying and editing go through the toolbar.
             node.properties.tabindex = '0';
           },
         },
@@ -129,6 +131,8 @@ export default async function Demo({ name, pageFile, bg = 'outlined' }: DemoProp
       moduleId: variant.moduleId,
       hasPreview: { TS: variant.tsPreview !== null, JS: variant.jsPreview !== null },
       sourceUrl: `${docsConfig.config.repositoryUrl}/blob/main/content/${variant.moduleId}.tsx`,
+      sources: { TS: variant.ts, JS: same ? null : variant.js },
+      extraFiles: variant.extraFiles,
     });
   }
   return (

@@ -15,8 +15,8 @@ export const EDIT_DEBOUNCE_MS = 300;
 
 export interface DemoEditorProps {
   moduleId: string;
-  /** Reads the code to start from (the highlighted source on the page). */
-  readInitialCode: () => string;
+  /** The code to start from (the demo's source, passed as data by the server component). */
+  initialCode: string;
   fileName: string;
   label: string;
   hint: string;
@@ -25,8 +25,8 @@ export interface DemoEditorProps {
   onChange: (component: ComponentType | null, text: string) => void;
 }
 
-export default function DemoEditor({ moduleId, readInitialCode, fileName, label, hint, errorTitle, onChange }: DemoEditorProps) {
-  const [code, setCode] = useState(readInitialCode);
+export default function DemoEditor({ moduleId, initialCode, fileName, label, hint, errorTitle, onChange }: DemoEditorProps) {
+  const [code, setCode] = useState(initialCode);
   const [error, setError] = useState<string | null>(null);
   const textareaRef = useRef<HTMLTextAreaElement>(null);
   const hintId = useId();

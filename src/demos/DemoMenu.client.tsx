@@ -2,7 +2,8 @@
 /**
  * A menu button for the demo toolbar (WAI-ARIA menu button pattern): Enter, Space or ArrowDown opens
  * it on the first (or checked) item, ArrowUp on the last; arrows, Home and End move; Escape closes and
- * returns focus to the button; Tab, a click outside or choosing an item closes it.
+ * returns focus to the button; Tab, a click outside or choosing an item closes it. Not Base UI's Menu,
+ * which would bring Floating UI into every demo page's first load (see DemoToolbar.client.tsx).
  */
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import styles from './Demo.module.css';

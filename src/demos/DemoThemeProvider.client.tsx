@@ -3,16 +3,25 @@
  * The providers every live demo renders under: the docs theme built from the theme state (density,
  * spacing, palette colours) and the page's direction, with an Emotion cache that flips styles for
  * right-to-left (stylis-plugin-rtl), so MUI components in demos lay out like the page around them.
+ *
+ * The colour scheme has one owner, the site's display settings (`src/settings/displaySettings.ts`):
+ * they set `<html>`'s `.light`/`.dark` class and the `mui-mode` key, and the static theme stylesheet
+ * holds the `:root` variables. MUI's provider here writes to neither: it reads and sets the mode
+ * through the site's settings (`siteStorageManager`), attaches no class, and injects variables only
+ * when a demo's theme state differs from the page's, scoped to that demo.
  */
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
-import { ThemeProvider } from '@mui/material/styles';
-import { useMemo, type ReactNode } from 'react';
+import { ThemeProvider, type ThemeProviderProps } from '@mui/material/styles';
+import { useId, useMemo, type JSX, type ReactNode } from 'react';
 import { prefixer } from 'stylis';
 import rtlPlugin from 'stylis-plugin-rtl';
-import { createDocsTheme, type DocsTheme } from '../theme/docsTheme';
-import type { ThemeState } from '../theme/themeState';
+import { MODE_STORAGE_KEY } from '../settings/displaySettings';
+import { createDocsTheme, themeStyleSheets, type DocsTheme } from '../theme/docsTheme';
+import { scopeStyleSheets, styleSheetsToCss } from '../theme/themeCss';
+import { DEFAULT_THEME_STATE, type ThemeState } from '../theme/themeState';
 import { useThemeState } from '../theme/ThemeStateProvider';
+import { siteStorageManager } from './siteColorScheme';
 
 // One cache per direction for the whole page: styles are generated once and shared by every demo.
 const caches = {
@@ -33,18 +42,48 @@ function sharedTheme(state: ThemeState): DocsTheme {
   return theme;
 }
 
+let pageThemeCss: string | undefined;
+/** The variables the static stylesheet already sets (the default state's theme). */
+function pageVariables(): string {
+  pageThemeCss ??= styleSheetsToCss(themeStyleSheets(sharedTheme(DEFAULT_THEME_STATE)));
+  return pageThemeCss;
+}
+
+/**
+ * MUI's ThemeProvider takes these props at run time with any CSS-variables theme, but its types offer
+ * them only when the app augments `CssThemeVariables` globally, which would retype every theme here.
+ */
+type FollowingThemeProviderProps = ThemeProviderProps<DocsTheme> & { colorSchemeNode: Element | null; disableStyleSheetGeneration: boolean };
+const FollowingThemeProvider = ThemeProvider as (props: FollowingThemeProviderProps) => JSX.Element;
+
 /** Wraps one demo; must sit inside a ThemeStateProvider, whose state (direction included) it renders. */
 export default function DemoThemeProvider({ children }: { children: ReactNode }) {
   const state = useThemeState();
   const { direction } = state;
   const theme = useMemo(() => sharedTheme(state), [state]);
+  const scope = useId();
+  // Density and direction change component defaults only; spacing or palette colours change the
+  // variables, and then this demo alone gets its own values.
+  const scopedCss = useMemo(() => {
+    if (styleSheetsToCss(themeStyleSheets(theme)) === pageVariables()) return null;
+    return styleSheetsToCss(scopeStyleSheets(themeStyleSheets(theme), `[data-demo-theme="${scope}"]`));
+  }, [theme, scope]);
   return (
     <CacheProvider value={caches[direction]}>
-      {/* The page's pre-paint script owns the colour mode (same `mui-mode` key and `.light`/`.dark` classes);
-          MUI reads the same storage, so both always agree. */}
-      <ThemeProvider theme={theme}>
-        <div dir={direction}>{children}</div>
-      </ThemeProvider>
+      <FollowingThemeProvider
+        theme={theme}
+        storageManager={siteStorageManager}
+        modeStorageKey={MODE_STORAGE_KEY}
+        colorSchemeNode={null}
+        disableStyleSheetGeneration
+        // Demos render in the browser only, so the mode can be read on the first render.
+        noSsr
+      >
+        <div dir={direction} data-demo-theme={scope}>
+          {scopedCss ? <style>{scopedCss}</style> : null}
+          {children}
+        </div>
+      </FollowingThemeProvider>
     </CacheProvider>
   );
 }

@@ -22,3 +22,20 @@ export function styleSheetsToCss(sheets: readonly StyleSheet[]): string {
     )
     .join('\n');
 }
+
+/** `:root` → `scope`, `.dark` → `.dark scope`: the same variable blocks, applied to one element's subtree. */
+function scopeSelector(selector: string, scope: string): string {
+  return selector
+    .split(',')
+    .map((part) => part.trim())
+    .map((part) => (part === ':root' ? scope : `${part} ${scope}`))
+    .join(', ');
+}
+
+/**
+ * Rewrites a theme's `:root` / per-scheme blocks so they set the variables on `scope` (a selector)
+ * instead of the document: a demo whose theme state differs from the page's recolours itself only.
+ */
+export function scopeStyleSheets(sheets: readonly StyleSheet[], scope: string): StyleSheet[] {
+  return sheets.map((sheet) => Object.fromEntries(Object.entries(sheet).map(([selector, block]) => [scopeSelector(selector, scope), block])));
+}
