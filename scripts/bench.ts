@@ -3,7 +3,7 @@
  * the median Lighthouse mobile results, then the search figures (scripts/searchBench.ts). Flags: `--no-build`, `--runs N` (default 3), `--pages /a,/b`.
  * Raw results go to `.bench/results.json`.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, promises as fs } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
@@ -22,6 +22,7 @@ import {
   type BenchArgs,
   type BenchRow,
 } from './benchLib';
+import { isPageCountRequest } from './benchPagesLib';
 import { benchSearch, type SearchBenchResult } from './searchBench';
 
 /** The pages measured by default: one of each kind. Add pages here as the site grows. */
@@ -273,6 +274,12 @@ function toRow(page: string, sizes: PageSizes, runs: readonly LighthouseRun[]): 
 }
 
 async function main(): Promise<void> {
+  if (isPageCountRequest(process.argv.slice(2))) {
+    // `--pages=1000` is the page-count benchmark (scripts/benchPages.ts), not a list of pages to measure.
+    const run = spawnSync('npx', ['tsx', path.join(PROJECT_ROOT, 'scripts', 'benchPages.ts'), ...process.argv.slice(2)], { stdio: 'inherit' });
+    process.exitCode = run.status ?? 1;
+    return;
+  }
   let args: BenchArgs;
   try {
     args = parseBenchArgs(process.argv.slice(2), DEFAULT_PAGES);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { SearchRecord } from '../src/search/types';
 import { productOf } from '../src/search/pageProduct';
 import { sitemapPaths } from './searchIndex';
-import { dropRepeatedSections, extractRecords, pageKind } from './searchRecords';
+import { articleHtml, dropRepeatedSections, extractRecords, pageKind } from './searchRecords';
 
 const guide = `<!DOCTYPE html><html><body>
 <header><a href="/">MUI</a><button>Search…</button></header>
@@ -66,6 +66,22 @@ describe('extractRecords', () => {
     expect(section?.text.length).toBeLessThanOrEqual(400);
     expect(section?.text.endsWith('word')).toBe(true);
     expect(extractRecords('<main><h1>Home</h1></main>', '/', 'default')).toEqual([]);
+  });
+});
+
+describe('articleHtml', () => {
+  it('keeps the first article with everything up to the last closing tag, or the whole page without one', () => {
+    expect(articleHtml(guide).startsWith('<article>')).toBe(true);
+    expect(articleHtml(guide).endsWith('</article>')).toBe(true);
+    expect(articleHtml(guide)).not.toContain('Sidebar link');
+    expect(articleHtml('<p>a</p><article><article>b</article></article><script>x</script>')).toBe('<article><article>b</article></article>');
+    expect(articleHtml('<main><h1>Home</h1></main>')).toBe('<main><h1>Home</h1></main>');
+  });
+
+  it('gives the records of the whole page', () => {
+    // What the sidebar or a payload after the article holds must not change the records.
+    const padded = guide.replace('<main>', '<nav><article-like>x</article-like><h2 id="s">Sidebar</h2></nav><main>') + '<script>self.p("<article>")</script>';
+    expect(extractRecords(padded, '/p', 'material-ui')).toEqual(extractRecords(guide, '/p', 'material-ui'));
   });
 });
 

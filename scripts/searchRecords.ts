@@ -71,9 +71,20 @@ function rowText(row: HtmlElement, name: string): string {
   return cap([...new Set(parts)].join(' '), MAX_ROW_TEXT);
 }
 
+/**
+ * The part of a page from its first `<article` to its last `</article>`: all that is read, and a small
+ * part of a page whose sidebar and inlined React payload grow with the site. The whole page when it
+ * has no article.
+ */
+export function articleHtml(html: string): string {
+  const start = html.indexOf('<article');
+  const end = html.lastIndexOf('</article>');
+  return start === -1 || end < start ? html : html.slice(start, end + '</article>'.length);
+}
+
 /** Every record of one page; [] when the page has no article with an h1 (the home page, 404). */
 export function extractRecords(html: string, pathname: string, product: SearchProduct): SearchRecord[] {
-  const article = [...elementsOf(parse(html))].find((element) => element.tagName === 'article');
+  const article = [...elementsOf(parse(articleHtml(html)))].find((element) => element.tagName === 'article');
   const h1 = article ? [...elementsOf(article)].find((element) => element.tagName === 'h1') : undefined;
   if (!article || !h1) return [];
   const page = textOf(h1);

@@ -8,7 +8,7 @@ import ApiReference from './ApiReference';
 import { componentToc, partsToc } from './apiToc';
 import { loadApiSection } from './loadApiData.server';
 import PartsReference from './PartsReference';
-import { typeLinkIndex } from './typeLinks';
+import { pickByName } from './sectionIndex';
 
 export interface LoadedApiPage {
   title: string;
@@ -29,11 +29,10 @@ const TOC_LABELS = {
 
 /** Loads the data an API page names; throws naming the page when the data lacks a component. */
 export async function loadApiPage(entry: ApiPageEntry, guideTitle: string | null): Promise<LoadedApiPage> {
-  const data = await loadApiSection(entry.section);
-  const links = { index: typeLinkIndex(data.components), pathname: entry.pathname };
-  const find = <T extends { name: string }>(items: readonly T[]) => entry.names.map((name) => items.find((item) => item.name === name)).filter((item): item is T => item !== undefined);
-  const parts = find(data.components);
-  const hooks = find(data.hooks);
+  const { data, index } = await loadApiSection(entry.section);
+  const links = { index: index.typeLinks, pathname: entry.pathname };
+  const parts = pickByName(index.components, entry.names);
+  const hooks = pickByName(index.hooks, entry.names);
   if (parts.length + hooks.length !== entry.names.length) {
     throw new Error(`API page ${entry.pathname}: ${entry.names.join(', ')} not all found in .generated/api/${entry.section}.json; run npx tsx scripts/prebuild.ts.`);
   }

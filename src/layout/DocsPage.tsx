@@ -7,9 +7,8 @@ import Feedback from '../feedback/Feedback';
 import { t } from '../i18n/translate';
 import type { TocEntry } from '../mdx/rehypeHeadings';
 import ApiTabs from '../api-reference/ApiTabs';
-import { apiTabsOf } from '../navigation/apiPages';
 import { findActivePage, getNeighbours } from '../navigation/registry';
-import { apiPages, sections, type RegisteredPage } from '../navigation/sections';
+import { apiTabsFor, sections, type RegisteredPage } from '../navigation/sections';
 import Breadcrumbs from './Breadcrumbs';
 import { Icon } from './icons';
 import PrevNext from './PrevNext';
@@ -50,7 +49,7 @@ export default function DocsPage({ entry, title, description, toc, children, ad 
             <h1 className={styles.title}>{title}</h1>
             <p className={styles.description}>{description}</p>
             {ad && <AdSlot />}
-            <ApiTabs guide={navPathname} tabs={apiTabsOf(apiPages, navPathname)} current={page.pathname} />
+            <ApiTabs guide={navPathname} tabs={apiTabsFor(navPathname)} current={page.pathname} />
             <div className="markdown-body">{children}</div>
             <Feedback pathname={page.pathname} sectionId={section.id} />
             <footer className={styles.footer}>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiPageEntry } from '../api-reference/pageIndex';
-import { apiTabsOf, withApiPages } from './apiPages';
+import { apiTabsOf, groupApiTabs, withApiPages } from './apiPages';
 import { checkPagesAgainstFiles, findActivePage } from './registry';
 import type { Section } from './types';
 
@@ -37,5 +37,13 @@ describe('API pages in the registry', () => {
 
   it('does not ask for an .mdx file behind a generated API page', () => {
     expect(checkPagesAgainstFiles(material ? [material] : [], ['material-ui/a.mdx'])).toEqual([]);
+  });
+});
+
+describe('groupApiTabs', () => {
+  it('gives each guide the tabs apiTabsOf gives it', () => {
+    const groups = groupApiTabs(pages);
+    expect([...groups.keys()]).toEqual(['/base-ui/react-switch']);
+    expect(groups.get('/base-ui/react-switch')).toEqual(apiTabsOf(pages, '/base-ui/react-switch'));
   });
 });

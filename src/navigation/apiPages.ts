@@ -16,6 +16,24 @@ export function withApiPages(sections: readonly Section[], pages: readonly ApiPa
 
 /** The API tab pages (`components-api`, `hooks-api`) of a guide page, in tab order. */
 export function apiTabsOf(pages: readonly ApiPageEntry[], guide: string): ApiPageEntry[] {
-  const order = { api: 0, 'components-api': 1, 'hooks-api': 2 } as const;
-  return pages.filter((page) => page.guide === guide).sort((a, b) => order[a.kind] - order[b.kind]);
+  return pages.filter((page) => page.guide === guide).sort(byTabOrder);
+}
+
+const TAB_ORDER = { api: 0, 'components-api': 1, 'hooks-api': 2 } as const;
+
+function byTabOrder(a: ApiPageEntry, b: ApiPageEntry): number {
+  return TAB_ORDER[a.kind] - TAB_ORDER[b.kind];
+}
+
+/** `apiTabsOf` for every guide at once, keyed by guide pathname: one pass instead of one per page. */
+export function groupApiTabs(pages: readonly ApiPageEntry[]): Map<string, ApiPageEntry[]> {
+  const groups = new Map<string, ApiPageEntry[]>();
+  for (const page of pages) {
+    if (page.guide === null) continue;
+    const group = groups.get(page.guide) ?? [];
+    group.push(page);
+    groups.set(page.guide, group);
+  }
+  for (const group of groups.values()) group.sort(byTabOrder);
+  return groups;
 }

@@ -5,6 +5,7 @@ import {
   findActivePage,
   flattenPages,
   getNeighbours,
+  indexFirst,
   pageFile,
   pageTitle,
   validatePages,
@@ -69,6 +70,16 @@ describe('validatePages', () => {
   it('rejects unknown fields and unknown plans', () => {
     expect(() => validatePages('system', [{ pathname: '/system/a', plan: 'gold' }])).toThrowError(/pages\[0\]\.plan/);
     expect(() => validatePages('system', [{ pathname: '/system/a', titel: 'typo' }])).toThrowError(/titel/);
+  });
+});
+
+describe('indexFirst', () => {
+  it('keeps the first item of each key, as find would', () => {
+    const items = [{ k: 'a', n: 1 }, { k: 'b', n: 2 }, { k: 'a', n: 3 }];
+    const index = indexFirst(items, (item) => item.k);
+    expect([...index.keys()]).toEqual(['a', 'b']);
+    expect(index.get('a')).toBe(items.find((item) => item.k === 'a'));
+    expect(index.get('c')).toBeUndefined();
   });
 });
 

@@ -65,6 +65,16 @@ export function assertNoDuplicatePathnames(pages: readonly PageItem[], seen: Set
   }
 }
 
+/** Indexes `items` by `key`; where keys repeat the first item wins, as `Array.prototype.find` would. */
+export function indexFirst<T, K>(items: Iterable<T>, key: (item: T) => K): Map<K, T> {
+  const index = new Map<K, T>();
+  for (const item of items) {
+    const k = key(item);
+    if (!index.has(k)) index.set(k, item);
+  }
+  return index;
+}
+
 /** Every page of a tree, depth first, in sidebar order. */
 export function flattenPages(pages: readonly PageItem[]): PageItem[] {
   return pages.flatMap((item) => (item.children ? flattenPages(item.children) : isPage(item) ? [item] : []));
@@ -128,13 +138,14 @@ export function pageFile(section: Pick<Section, 'id' | 'pathPrefix'>, pathname: 
  */
 export function checkPagesAgainstFiles(sections: readonly Section[], files: readonly string[]): string[] {
   const problems: string[] = [];
+  const onDisk = new Set(files);
   const expected = new Map<string, string>();
   for (const section of sections) {
     for (const page of flattenPages(section.pages)) {
       if (page.kind === 'api') continue;
       const file = pageFile(section, page.pathname);
       expected.set(file, page.pathname);
-      if (!files.includes(file)) {
+      if (!onDisk.has(file)) {
         problems.push(`Sidebar entry ${page.pathname} (content/${section.id}/pages.ts) has no page: create content/${file}.`);
       }
     }

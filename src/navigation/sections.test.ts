@@ -3,7 +3,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseContentFile } from '../mdx/frontMatter';
 import { checkPagesAgainstFiles } from './registry';
-import { registeredPages, sections } from './sections';
+import { apiTabsOf } from './apiPages';
+import { apiPages, apiTabsFor, getRegisteredPage, registeredPages, sections } from './sections';
 import { SECTIONS } from './types';
 
 const CONTENT = path.join(process.cwd(), 'content');
@@ -33,6 +34,15 @@ describe('the site content', () => {
     }
     const guide = registeredPages.find((entry) => entry.page.pathname === '/material-ui/getting-started/installation');
     expect(guide?.section.pages.some((item) => item.children?.some((child) => child.pathname === '/material-ui/api/button'))).toBe(true);
+  });
+
+  it('looks pages and API tabs up by pathname as a search of the lists would', () => {
+    for (const entry of registeredPages) {
+      expect(getRegisteredPage(entry.page.pathname)).toBe(registeredPages.find((candidate) => candidate.page.pathname === entry.page.pathname));
+      expect(apiTabsFor(entry.page.pathname)).toEqual(apiTabsOf(apiPages, entry.page.pathname));
+    }
+    expect(getRegisteredPage('/no/such/page')).toBeUndefined();
+    expect(apiTabsFor('/base-ui/react-switch').map((tab) => tab.kind)).toContain('components-api');
   });
 
   it.each(mdxFiles)('content/%s has valid front matter', (file) => {

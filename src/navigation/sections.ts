@@ -6,9 +6,9 @@
 import apiPageIndex from '../../.generated/api/pages.json';
 import type { ApiPageEntry } from '../api-reference/pageIndex';
 import { t } from '../i18n/translate';
-import { withApiPages } from './apiPages';
+import { groupApiTabs, withApiPages } from './apiPages';
 import { contentPages, contentSections, type ContentPage } from './contentSections';
-import { assertNoDuplicatePathnames, findActivePage, flattenPages } from './registry';
+import { assertNoDuplicatePathnames, flattenPages, indexFirst } from './registry';
 import type { PageItem, Section } from './types';
 
 /** The generated API pages, from the page index. */
@@ -28,10 +28,17 @@ export interface ApiPage {
 
 export type RegisteredPage = ContentPage | ApiPage;
 
+// Lookups by key, built once: the registry below and every page's lookups stay linear in the page count.
+const sectionById = new Map(sections.map((section) => [section.id, section]));
+const sidebarPageIndex = new Map(sections.map((section) => [section.id, indexFirst(flattenPages(section.pages), (page) => page.pathname)]));
+const contentByPathname = indexFirst(contentPages, (entry) => entry.page.pathname);
+const apiByPathname = indexFirst(apiPages, (entry) => entry.pathname);
+const apiTabsByGuide = groupApiTabs(apiPages);
+
 function apiRegistered(entry: ApiPageEntry): ApiPage {
-  const section = sections.find((s) => s.id === entry.section);
+  const section = sectionById.get(entry.section);
   if (!section) throw new Error(`API page ${entry.pathname} names an unknown section ${entry.section}.`);
-  const inSidebar = findActivePage(section.pages, entry.pathname)?.page;
+  const inSidebar = sidebarPageIndex.get(section.id)?.get(entry.pathname);
   return { kind: 'api', section, page: inSidebar ?? { pathname: entry.pathname, title: entry.title, kind: 'api' }, api: entry };
 }
 
@@ -39,10 +46,10 @@ function apiRegistered(entry: ApiPageEntry): ApiPage {
 export const registeredPages: readonly RegisteredPage[] = [
   ...sections.flatMap((section) =>
     flattenPages(section.pages).map((page): RegisteredPage => {
-      const content = contentPages.find((entry) => entry.page.pathname === page.pathname);
+      const content = contentByPathname.get(page.pathname);
       // The content entry was made before the API group joined the sidebar: give it the full section.
       if (content) return { ...content, section };
-      const api = apiPages.find((entry) => entry.pathname === page.pathname);
+      const api = apiByPathname.get(page.pathname);
       if (!api) throw new Error(`Sidebar page ${page.pathname} is neither a content page nor a generated API page.`);
       return apiRegistered(api);
     }),
@@ -50,7 +57,14 @@ export const registeredPages: readonly RegisteredPage[] = [
   ...apiPages.filter((entry) => entry.kind !== 'api').map(apiRegistered),
 ];
 
+const registeredByPathname = indexFirst(registeredPages, (entry) => entry.page.pathname);
+
 /** The registered page at a canonical pathname. */
 export function getRegisteredPage(pathname: string): RegisteredPage | undefined {
-  return registeredPages.find((entry) => entry.page.pathname === pathname);
+  return registeredByPathname.get(pathname);
+}
+
+/** The API tab pages of a guide page, in tab order (empty for a page without tabs). */
+export function apiTabsFor(guide: string): readonly ApiPageEntry[] {
+  return apiTabsByGuide.get(guide) ?? [];
 }

@@ -1,0 +1,293 @@
+/**
+ * The pure parts of `npm run bench:pages` (scripts/benchPages.ts): arguments, how many pages of each
+ * kind pad the site to the asked size, the generated guide, component and demo sources, the sidebar
+ * patch, the synthetic API entries and the printed report.
+ */
+import { parseArgs } from 'node:util';
+import type { ApiPageEntry } from '../src/api-reference/pageIndex';
+import type { ApiComponent, ApiSectionId } from '../src/api-reference/types';
+import type { PageItem, SectionId } from '../src/navigation/types';
+
+export interface BenchPagesArgs {
+  /** Pages the padded site should have (HTML files of the export, as `npm run bench` counts them). */
+  pages: number;
+  /** Keep the temporary copy for inspection instead of deleting it. */
+  keep: boolean;
+}
+
+/** Parses `--pages=N` (default 1000) and `--keep`; throws a one-line error on anything else. */
+export function parseBenchPagesArgs(argv: readonly string[]): BenchPagesArgs {
+  const { values } = parseArgs({ args: [...argv], options: { pages: { type: 'string' }, keep: { type: 'boolean' } }, strict: true, allowPositionals: false });
+  const pages = values.pages === undefined ? 1000 : Number(values.pages);
+  if (!Number.isInteger(pages) || pages < 1) throw new Error(`--pages must be a whole number of at least 1, not "${values.pages}".`);
+  return { pages, keep: values.keep === true };
+}
+
+/** Whether `npm run bench` arguments ask for a page count (`--pages=1000`) rather than a list of pages to measure. */
+export function isPageCountRequest(argv: readonly string[]): boolean {
+  return argv.some((arg, i) => /^--pages=\d+$/.test(arg) || (arg === '--pages' && /^\d+$/.test(argv[i + 1] ?? '')));
+}
+
+export interface PaddingPlan {
+  guides: number;
+  components: number;
+  apis: number;
+}
+
+/** Splits the missing pages into thirds: guides, component pages and API pages (the remainder goes to API pages). */
+export function planPadding(target: number, existing: number): PaddingPlan {
+  const missing = target - existing;
+  if (missing < 0) throw new Error(`The site already has ${existing} pages, more than the ${target} asked for: pass --pages=${existing} or more.`);
+  const third = Math.floor(missing / 3);
+  return { guides: third, components: third, apis: missing - 2 * third };
+}
+
+/** A padding section: where its generated pages live. */
+export interface PadSection {
+  id: SectionId;
+  pathPrefix: string;
+}
+
+/** The sections that take generated guides and component pages, in turn. */
+export const PAD_SECTIONS: readonly PadSection[] = [
+  { id: 'material-ui', pathPrefix: '/material-ui' },
+  { id: 'joy-ui', pathPrefix: '/joy-ui' },
+  { id: 'base-ui', pathPrefix: '/base-ui' },
+  { id: 'system', pathPrefix: '/system' },
+];
+
+/** The sections whose API data has a MUI-style component page to copy for synthetic API pages, in turn. */
+export const PAD_API_SECTIONS: readonly ApiSectionId[] = ['material-ui', 'joy-ui', 'system'];
+
+/** Which of `sections` the `index`-th generated page of a kind goes to (round robin). */
+export function sectionFor<T>(sections: readonly T[], index: number): T {
+  const section = sections[index % sections.length];
+  if (section === undefined) throw new Error('No padding section to choose from.');
+  return section;
+}
+
+/** Pathname of the `index`-th generated guide page. */
+export function guidePathname(section: PadSection, index: number): string {
+  return `${section.pathPrefix}/padding/guide-${index}`;
+}
+
+/** Pathname of the `index`-th generated component page (`<prefix>/react-pad-<n>` maps to `components/pad-<n>/pad-<n>.mdx`). */
+export function componentPathname(section: PadSection, index: number): string {
+  return `${section.pathPrefix}/react-pad-${index}`;
+}
+
+/** An MDX guide page of typical length: headings, prose, a table, code blocks and a callout. */
+export function guideMdx(index: number): string {
+  const sections = [1, 2, 3, 4].map(
+    (n) => `## Topic ${n} of guide ${index}
+
+Guide ${index} explains step ${n} of a made-up workflow so that the page has the prose, tables and code of a real guide. Readers follow the steps in order, and each step links back to the overview.
+
+### Details of topic ${n}
+
+| Option | Default | Meaning |
+| --- | --- | --- |
+| \`mode${n}\` | \`'auto'\` | How the step ${n} decides what to render. |
+| \`size${n}\` | \`'medium'\` | The density of the controls in step ${n}. |
+| \`strict${n}\` | \`false\` | Whether step ${n} stops on the first problem. |
+
+\`\`\`tsx
+import { createTheme, ThemeProvider } from '@mui/material/styles';
+
+const theme${n} = createTheme({ palette: { primary: { main: '#${(index * 97 + n * 13).toString(16).padStart(6, '0').slice(-6)}' } } });
+
+export default function Step${n}({ children }: { children: React.ReactNode }) {
+  return <ThemeProvider theme={theme${n}}>{children}</ThemeProvider>;
+}
+\`\`\`
+`,
+  );
+  return `---
+title: Padding guide ${index}
+description: A generated guide page (${index}) that measures how the build grows with the number of pages.
+---
+
+This page was generated by \`scripts/benchPages.ts\` and exists only in the benchmark's copy of the site.
+
+\`\`\`bash
+npm install @mui/material @emotion/react @emotion/styled
+\`\`\`
+
+<Callout type="info">Generated pages carry the same kinds of content as written ones.</Callout>
+
+${sections.join('\n')}`;
+}
+
+/** Eight small demo sources, each using a different @mui/material component. */
+const DEMO_TEMPLATES: readonly ((label: string) => string)[] = [
+  (label) => `import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+
+export default function Demo() {
+  return (
+    <Stack direction="row" spacing={2}>
+      <Button variant="text">${label}</Button>
+      <Button variant="contained">${label}</Button>
+      <Button variant="outlined">${label}</Button>
+    </Stack>
+  );
+}
+`,
+  (label) => `import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+
+export default function Demo() {
+  return (
+    <Stack direction="row" spacing={1}>
+      <Chip label="${label}" />
+      <Chip label="${label}" variant="outlined" />
+    </Stack>
+  );
+}
+`,
+  (label) => `import * as React from 'react';
+import TextField from '@mui/material/TextField';
+
+export default function Demo() {
+  const [value, setValue] = React.useState('${label}');
+  return <TextField label="Name" value={value} onChange={(event: React.ChangeEvent<HTMLInputElement>) => setValue(event.target.value)} />;
+}
+`,
+  (label) => `import FormControlLabel from '@mui/material/FormControlLabel';
+import Switch from '@mui/material/Switch';
+
+export default function Demo() {
+  return <FormControlLabel control={<Switch defaultChecked />} label="${label}" />;
+}
+`,
+  (label) => `import Box from '@mui/material/Box';
+import Slider from '@mui/material/Slider';
+
+export default function Demo() {
+  return (
+    <Box sx={{ width: 240 }}>
+      <Slider defaultValue={30} aria-label="${label}" />
+    </Box>
+  );
+}
+`,
+  (label) => `import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+
+export default function Demo() {
+  return <FormControlLabel control={<Checkbox />} label="${label}" />;
+}
+`,
+  (label) => `import Alert from '@mui/material/Alert';
+
+export default function Demo() {
+  return <Alert severity="info">${label}</Alert>;
+}
+`,
+  (label) => `import Typography from '@mui/material/Typography';
+
+export default function Demo() {
+  return (
+    <Typography variant="body1" gutterBottom>
+      ${label}
+    </Typography>
+  );
+}
+`,
+];
+
+/** Demos per generated component page. */
+export const DEMOS_PER_COMPONENT = DEMO_TEMPLATES.length;
+
+/** A generated component page: its MDX and its eight demos (`PadDemo1`…`PadDemo8`). */
+export function componentPage(index: number): { mdx: string; demos: { name: string; source: string }[] } {
+  const demos = DEMO_TEMPLATES.map((template, n) => ({ name: `PadDemo${n + 1}`, source: template(`Pad ${index}.${n + 1}`) }));
+  const body = demos
+    .map(
+      ({ name }, n) => `## Example ${n + 1}
+
+Example ${n + 1} of component page ${index} shows one way to use the component, with its code below.
+
+<Demo name="${name}" />
+`,
+    )
+    .join('\n');
+  const mdx = `---
+title: Pad component ${index}
+description: A generated component page (${index}) with eight live demos, for the page-count benchmark.
+---
+
+| Prop | Type | Default |
+| --- | --- | --- |
+| \`variant\` | \`'a' \\| 'b'\` | \`'a'\` |
+| \`size\` | \`'small' \\| 'medium'\` | \`'medium'\` |
+
+${body}`;
+  return { mdx, demos };
+}
+
+/**
+ * `content/<section>/pages.ts` with `groups` appended to its sidebar: the generated statement goes
+ * before the file's closing `export default section;`.
+ */
+export function patchSidebar(source: string, groups: readonly PageItem[]): string {
+  const marker = 'export default section;';
+  const at = source.lastIndexOf(marker);
+  if (at === -1) throw new Error(`A pages.ts without "${marker}" cannot be padded.`);
+  return `${source.slice(0, at)}section.pages.push(...${JSON.stringify(groups)});\n${source.slice(at)}`;
+}
+
+/** The sidebar groups of one section's generated pages (empty lists give no group). */
+export function paddingGroups(section: PadSection, guides: readonly number[], components: readonly number[]): PageItem[] {
+  const groups: PageItem[] = [];
+  if (guides.length > 0) {
+    groups.push({ pathname: `${section.pathPrefix}/padding`, title: 'Padding guides', children: guides.map((n) => ({ pathname: guidePathname(section, n) })) });
+  }
+  if (components.length > 0) {
+    groups.push({
+      pathname: `${section.pathPrefix}/padding-components`,
+      title: 'Padding components',
+      children: components.map((n) => ({ pathname: componentPathname(section, n) })),
+    });
+  }
+  return groups;
+}
+
+/** A synthetic API component copied from `template`: the same props, slots and classes under the name `PadWidget<n>`. */
+export function syntheticApi(template: ApiComponent, index: number): { component: ApiComponent; page: ApiPageEntry } {
+  const name = `PadWidget${index}`;
+  const prefix = template.pathname?.replace(/\/[^/]+$/, '');
+  if (!prefix) throw new Error(`API template ${template.name} has no page to copy.`);
+  const pathname = `${prefix}/pad-widget-${index}`;
+  const rename = (text: string) => text.replaceAll(template.name, name);
+  const component: ApiComponent = {
+    ...template,
+    name,
+    pathname,
+    anchor: '',
+    imports: template.imports.map(rename),
+    classes: template.classes.map((item) => ({ ...item, className: item.className === null ? null : rename(item.className) })),
+    themeDefaultProps: template.themeDefaultProps === null ? null : rename(template.themeDefaultProps),
+    demos: [],
+  };
+  return { component, page: { section: template.section, pathname, title: name, kind: 'api', guide: null, names: [name] } };
+}
+
+export interface BenchPagesTimes {
+  prebuildSeconds: number;
+  exportSeconds: number;
+  searchIndexSeconds: number;
+}
+
+/** The report printed at the end: each step's time, the total and the time per page. */
+export function formatPagesReport(times: BenchPagesTimes, pages: number, plan: PaddingPlan, demos: number): string {
+  const total = times.prebuildSeconds + times.exportSeconds + times.searchIndexSeconds;
+  const s = (seconds: number) => `${seconds.toFixed(1)} s`;
+  return [
+    `Pages built: ${pages} (padding: ${plan.guides} guides, ${plan.components} component pages with ${DEMOS_PER_COMPONENT} demos each, ${plan.apis} API pages; ${demos} demos in all)`,
+    `Prebuild:     ${s(times.prebuildSeconds)}`,
+    `Export:       ${s(times.exportSeconds)} (next build)`,
+    `Search index: ${s(times.searchIndexSeconds)}`,
+    `Total:        ${s(total)} (${pages > 0 ? ((total / pages) * 1000).toFixed(0) : '–'} ms per page; goal for 1 000 pages: 180 s)`,
+  ].join('\n');
+}
