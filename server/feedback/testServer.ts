@@ -18,12 +18,12 @@ export function tempSite(): string {
 }
 
 /** Starts the server on a free (or given) port with the collector storing into `dbPath`. */
-export async function startCollector(dbPath: string, options: { port?: number; rateLimit?: number; allowedOrigins?: string[] } = {}): Promise<{ app: FastifyInstance; url: string }> {
+export async function startCollector(dbPath: string, options: { port?: number; rateLimit?: number; allowedOrigins?: string[]; proxyHops?: number } = {}): Promise<{ app: FastifyInstance; url: string }> {
   const store = openFeedbackStore(dbPath);
   const app = await buildServer({
     root: tempSite(),
     docsConfig: readDocsConfig({}),
-    feedback: { store, knownPathnames: TEST_PAGES, allowedOrigins: options.allowedOrigins ?? [], rateLimit: options.rateLimit ?? 100_000, rateWindowMs: 60_000 },
+    feedback: { store, knownPathnames: TEST_PAGES, allowedOrigins: options.allowedOrigins ?? [], rateLimit: options.rateLimit ?? 100_000, rateWindowMs: 60_000, proxyHops: options.proxyHops },
   });
   app.addHook('onClose', async () => store.close());
   await app.listen({ host: '127.0.0.1', port: options.port ?? 0 });
