@@ -120,7 +120,7 @@ function safeDecode(value: string): string | undefined {
 }
 
 /** Whether `fragment` (raw, from the URL) scrolls somewhere on a page with these anchors. */
-export function fragmentResolves(anchors: ReadonlySet<string>, fragment: string): boolean {
+function fragmentResolves(anchors: ReadonlySet<string>, fragment: string): boolean {
   if (anchors.has(fragment)) return true;
   // Browsers try the fragment as written, then percent-decoded (HTML "find a potential indicated element").
   const decoded = safeDecode(fragment);
@@ -130,7 +130,7 @@ export function fragmentResolves(anchors: ReadonlySet<string>, fragment: string)
 }
 
 /** Checks pre-read pages: `files` is every file of the export, `pages` maps `.html` files to their HTML. */
-export function checkPages(
+function checkPages(
   files: ReadonlySet<string>,
   pages: ReadonlyMap<string, string>,
   options: LinkCheckOptions = {},
@@ -193,7 +193,7 @@ export function checkPages(
 }
 
 /** Every published regular file under `root` as a posix path relative to it (dot-files and symlinks skipped, as the server does). */
-export async function listSiteFiles(root: string): Promise<string[]> {
+async function listSiteFiles(root: string): Promise<string[]> {
   const files: string[] = [];
   async function walk(dir: string, prefix: string): Promise<void> {
     for (const entry of await fs.readdir(dir, { withFileTypes: true })) {
@@ -208,7 +208,7 @@ export async function listSiteFiles(root: string): Promise<string[]> {
 }
 
 /** Whether a file of the export is a page to check: any `.html` outside Next's `_next/` assets. */
-export function isCheckedPage(relativePath: string): boolean {
+function isCheckedPage(relativePath: string): boolean {
   return relativePath.endsWith('.html') && !relativePath.startsWith('_next/');
 }
 

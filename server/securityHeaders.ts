@@ -33,7 +33,7 @@ export function inlineScriptHashes(html: string): string[] {
 }
 
 /** Where a demo's "Open in StackBlitz" and "Open in CodeSandbox" post their generated project. */
-export const SANDBOX_FORM_ACTIONS = ['https://stackblitz.com', 'https://codesandbox.io'] as const;
+const SANDBOX_FORM_ACTIONS = ['https://stackblitz.com', 'https://codesandbox.io'] as const;
 
 /** Whether a page renders live demos (the Demo component marks each with `data-demo`). */
 export function hasLiveDemos(html: string): boolean {

@@ -8,10 +8,10 @@ import { buildServer } from '../app';
 import { openFeedbackStore } from './store';
 
 /** Pages the test collector knows. */
-export const TEST_PAGES = new Set(['/material-ui/react-button', '/material-ui/getting-started/installation']);
+const TEST_PAGES = new Set(['/material-ui/react-button', '/material-ui/getting-started/installation']);
 
 /** A fresh temporary folder holding a one-page export. */
-export function tempSite(): string {
+function tempSite(): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'feedback-test-'));
   writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>t</title>');
   return dir;

@@ -6,8 +6,8 @@
 export const API_VIEWS = ['table', 'expanded', 'collapsed'] as const;
 export type ApiView = (typeof API_VIEWS)[number];
 
-export const API_VIEW_KINDS = ['props', 'slots', 'classes'] as const;
-export type ApiViewKind = (typeof API_VIEW_KINDS)[number];
+/** The blocks of an API page whose layout can be chosen. */
+export type ApiViewKind = 'props' | 'slots' | 'classes';
 
 export const DEFAULT_API_VIEW: ApiView = 'table';
 

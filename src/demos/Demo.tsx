@@ -17,7 +17,7 @@ import type { DemoData } from './demoData';
 import DemoBlock, { type DemoBlockLabels, type DemoVariantInfo } from './DemoBlock.client';
 import styles from './Demo.module.css';
 
-export const DEMO_BACKGROUNDS = ['outlined', 'inline', 'gradient', 'playground'] as const;
+const DEMO_BACKGROUNDS = ['outlined', 'inline', 'gradient', 'playground'] as const;
 export type DemoBackground = (typeof DEMO_BACKGROUNDS)[number];
 
 export interface DemoProps {

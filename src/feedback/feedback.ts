@@ -39,7 +39,7 @@ export async function sendFeedback(endpoint: string, body: FeedbackBody, fetchIm
 }
 
 /** localStorage key of the rating given to a page. */
-export const ratingKey = (pathname: string) => `mui-feedback:${pathname}`;
+const ratingKey = (pathname: string) => `mui-feedback:${pathname}`;
 
 /** The rating this browser gave the page, if any; storage that throws (privacy modes) counts as none. */
 export function readRating(storage: Pick<Storage, 'getItem'> | undefined, pathname: string): Rating | null {

@@ -6,9 +6,9 @@
  * it needs arrives in `options`. Tests call it directly; the browser runs the same function as text.
  */
 
-export const MODE_STORAGE_KEY = 'mui-mode';
-export const DIRECTION_STORAGE_KEY = 'mui-direction';
-export const DENSITY_STORAGE_KEY = 'mui-dense';
+const MODE_STORAGE_KEY = 'mui-mode';
+const DIRECTION_STORAGE_KEY = 'mui-direction';
+const DENSITY_STORAGE_KEY = 'mui-dense';
 
 export type Mode = 'light' | 'dark' | 'system';
 export type Direction = 'ltr' | 'rtl';
