@@ -1,9 +1,10 @@
-import { expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { extractScriptSrcs } from '../scripts/benchLib';
 
-/** The page's own `<script src>` bodies, as a modern browser loads them (nomodule polyfills skipped). */
-async function firstLoadScripts(request: import('@playwright/test').APIRequestContext, path: string): Promise<string[]> {
-  const html = await (await request.get(path)).text();
-  const sources = [...html.matchAll(/<script\b([^>]*)\bsrc="([^"]+)"([^>]*)>/g)].filter((m) => !/nomodule/i.test(`${m[1]}${m[3]}`)).map((m) => m[2] ?? '');
+/** The page's `<script src>` bodies, as a modern browser loads them: the same rule as the bench's first-load JavaScript. */
+async function firstLoadScripts(request: APIRequestContext, path: string): Promise<string[]> {
+  const response = await request.get(path);
+  const sources = extractScriptSrcs(await response.text(), response.url());
   expect(sources.length).toBeGreaterThan(0);
   return Promise.all(sources.map(async (src) => (await request.get(src)).text()));
 }

@@ -94,6 +94,9 @@ test('a misspelt query still finds the page, and a query with no match gets a he
   await input(page).fill('zzxqwv');
   await expect(dialog(page)).toContainText('No results for “zzxqwv”');
   await expect(dialog(page).getByRole('status')).toHaveText('0 results');
+  // `$'` would be a replacement pattern if the query were put into the sentence as a string.
+  await input(page).fill("zzxqwv$'qqjx");
+  await expect(dialog(page)).toContainText("No results for “zzxqwv$'qqjx”");
 });
 
 test('recent searches are kept in the browser and can be cleared', async ({ page }) => {

@@ -2,6 +2,7 @@
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { parse } from 'parse5';
+import { loadsScriptSource } from '../server/scriptKind';
 import { attributeOf, elementsOf, isHtmlElement } from './htmlElements';
 
 /** gzip level used for every size in the table: the maximum, as a CDN precompressing assets would. */
@@ -68,13 +69,11 @@ export function gzipSize(data: Buffer | string): number {
   return gzipSync(data, { level: GZIP_LEVEL }).length;
 }
 
-// A classic script runs when its type is empty or a JavaScript MIME type (HTML "prepare the script element").
-const JS_TYPE = /^(?:(?:text|application)\/(?:x-)?(?:java|ecma)script|text\/(?:javascript1\.[0-5]|jscript|livescript)|module)$/;
-
 /**
  * The absolute URLs of the external scripts a modern browser downloads for `html` at `pageUrl`:
- * deduplicated, in document order, honouring `<base href>`. Inline scripts, `nomodule` scripts
- * (skipped by module-capable browsers) and data blocks (`type="application/json"`) are left out.
+ * deduplicated, in document order, honouring `<base href>`. Inline scripts, classic `nomodule` scripts
+ * (skipped by module-capable browsers) and data blocks (`type="application/json"`) are left out, by the
+ * rule of server/scriptKind.ts.
  */
 export function extractScriptSrcs(html: string, pageUrl: string): string[] {
   let base = pageUrl;
@@ -90,11 +89,10 @@ export function extractScriptSrcs(html: string, pageUrl: string): string[] {
       }
       continue;
     }
-    if (!isHtmlElement(element, 'script') || attributeOf(element, 'nomodule') !== undefined) continue;
+    if (!isHtmlElement(element, 'script')) continue;
+    if (!loadsScriptSource({ type: attributeOf(element, 'type'), nomodule: attributeOf(element, 'nomodule') !== undefined })) continue;
     const src = attributeOf(element, 'src')?.trim();
     if (src === undefined || src === '') continue;
-    const type = (attributeOf(element, 'type') ?? '').trim().toLowerCase();
-    if (type !== '' && !JS_TYPE.test(type)) continue;
     const url = tryUrl(src, base);
     if (url !== undefined) srcs.add(url);
   }

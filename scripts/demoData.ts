@@ -52,7 +52,7 @@ export async function demoData(root: string, demo: FoundDemo): Promise<{ data: D
 }
 
 /** Tailwind v4 entry: theme variables and utilities, no preflight (the page has its own base styles). */
-export const TAILWIND_ENTRY = [
+const TAILWIND_ENTRY = [
   '@layer theme, utilities;',
   '@import "tailwindcss/theme.css" layer(theme);',
   '@import "tailwindcss/utilities.css" layer(utilities);',

@@ -33,11 +33,6 @@ export async function toJavaScript(tsSource: string, fileName = 'Demo.tsx'): Pro
   return prettier.format(stripped, { ...PRETTIER_OPTIONS, parser: 'babel' });
 }
 
-/** Formats TypeScript source the same way, so both variants read alike. */
-export function formatTypeScript(source: string): Promise<string> {
-  return prettier.format(source, { ...PRETTIER_OPTIONS, parser: 'typescript' });
-}
-
 /** Removes the indentation common to every non-blank line. */
 export function dedent(text: string): string {
   const lines = text.split('\n');

@@ -1,12 +1,13 @@
 /**
  * The broken-link check of the static export: every internal `<a href>` must name a file of the
  * export, every `#fragment` an element of its target page, and no page may repeat an id.
- * URLs resolve as the production server resolves them (server/siteFiles.ts): `/` → `index.html`,
+ * URLs resolve by the production server's own rule (server/urlFiles.ts): `/` → `index.html`,
  * `/a/b` → `a/b` when that file exists, else `a/b.html`.
  */
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'parse5';
+import { fileForUrlPath, isPublishable } from '../server/urlFiles';
 import { attributeOf, elementsOf, isHtmlElement } from './htmlElements';
 
 export type ProblemKind = 'broken-link' | 'broken-anchor' | 'duplicate-id' | 'unsafe-href';
@@ -107,12 +108,7 @@ export function classifyHref(href: string, pageUrl: string, siteOrigin?: string)
 
 /** The export file a raw URL path names (`/`, `/a/b`), or undefined; `files` holds posix relative paths. */
 export function resolveUrlPath(files: ReadonlySet<string>, pathname: string): string | undefined {
-  const decoded = safeDecode(pathname);
-  if (decoded === undefined || !decoded.startsWith('/')) return undefined;
-  if (decoded === '/') return files.has('index.html') ? 'index.html' : undefined;
-  const relative = decoded.slice(1);
-  if (files.has(relative)) return relative;
-  return files.has(`${relative}.html`) ? `${relative}.html` : undefined;
+  return fileForUrlPath(pathname, (filePath) => files.has(filePath.slice(1)))?.slice(1);
 }
 
 function safeDecode(value: string): string | undefined {
@@ -124,7 +120,7 @@ function safeDecode(value: string): string | undefined {
 }
 
 /** Whether `fragment` (raw, from the URL) scrolls somewhere on a page with these anchors. */
-export function fragmentResolves(anchors: ReadonlySet<string>, fragment: string): boolean {
+function fragmentResolves(anchors: ReadonlySet<string>, fragment: string): boolean {
   if (anchors.has(fragment)) return true;
   // Browsers try the fragment as written, then percent-decoded (HTML "find a potential indicated element").
   const decoded = safeDecode(fragment);
@@ -134,7 +130,7 @@ export function fragmentResolves(anchors: ReadonlySet<string>, fragment: string)
 }
 
 /** Checks pre-read pages: `files` is every file of the export, `pages` maps `.html` files to their HTML. */
-export function checkPages(
+function checkPages(
   files: ReadonlySet<string>,
   pages: ReadonlyMap<string, string>,
   options: LinkCheckOptions = {},
@@ -196,11 +192,8 @@ export function checkPages(
   return { pagesChecked: scans.size, linksChecked, problems };
 }
 
-// The production server skips dot-files except `.well-known`; a link to one would 404 there.
-const isPublishable = (name: string) => !name.startsWith('.') || name === '.well-known';
-
-/** Every regular file under `root` as a posix path relative to it (symlinks skipped, as the server does). */
-export async function listSiteFiles(root: string): Promise<string[]> {
+/** Every published regular file under `root` as a posix path relative to it (dot-files and symlinks skipped, as the server does). */
+async function listSiteFiles(root: string): Promise<string[]> {
   const files: string[] = [];
   async function walk(dir: string, prefix: string): Promise<void> {
     for (const entry of await fs.readdir(dir, { withFileTypes: true })) {
@@ -215,7 +208,7 @@ export async function listSiteFiles(root: string): Promise<string[]> {
 }
 
 /** Whether a file of the export is a page to check: any `.html` outside Next's `_next/` assets. */
-export function isCheckedPage(relativePath: string): boolean {
+function isCheckedPage(relativePath: string): boolean {
   return relativePath.endsWith('.html') && !relativePath.startsWith('_next/');
 }
 

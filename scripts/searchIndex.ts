@@ -18,7 +18,7 @@ export function sitemapPaths(xml: string): string[] {
 }
 
 /** Reads every sitemap page of `outDir`, writes the index and returns what it wrote. */
-export async function buildSearchIndex(outDir: string): Promise<{ file: string; records: SearchRecord[]; bytes: number; gzipBytes: number }> {
+async function buildSearchIndex(outDir: string): Promise<{ file: string; records: SearchRecord[]; bytes: number; gzipBytes: number }> {
   const sitemap = await fs.readFile(path.join(outDir, 'sitemap.xml'), 'utf8').catch(() => {
     throw new Error(`Search index: ${path.join(outDir, 'sitemap.xml')} is missing; run the Next build first.`);
   });
@@ -38,7 +38,7 @@ export async function buildSearchIndex(outDir: string): Promise<{ file: string; 
 }
 
 /** The build step: writes the index into `out/` and prints one line about it. */
-export async function main(outDir = 'out'): Promise<void> {
+async function main(outDir = 'out'): Promise<void> {
   const { records, bytes, gzipBytes } = await buildSearchIndex(outDir);
   const pages = records.filter((record) => record.isPage).length;
   console.log(`Search index: ${records.length} records (${pages} pages), ${formatKB(bytes)} KB (${formatKB(gzipBytes)} KB gzip)`);

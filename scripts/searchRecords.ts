@@ -12,9 +12,9 @@ import { attributeOf, elementsOf, type HtmlElement } from './htmlElements';
 type Node = DefaultTreeAdapterTypes.ChildNode;
 
 /** Longest text kept per record: enough for its first paragraph, small enough for a fast first fetch. */
-export const MAX_TEXT = 400;
+const MAX_TEXT = 400;
 /** API rows keep the start of their description: thousands of them make up most of the index. */
-export const MAX_ROW_TEXT = 160;
+const MAX_ROW_TEXT = 160;
 const API_KINDS = new Set(['prop', 'slot', 'class']);
 // Inline elements run on with their neighbours; every other element ends a word.
 const INLINE = new Set(['a', 'abbr', 'b', 'code', 'em', 'i', 'kbd', 'mark', 'small', 'span', 'strong', 'sub', 'sup']);
@@ -35,7 +35,7 @@ function isSkipped(element: HtmlElement): boolean {
 }
 
 /** The visible text under `node`, whitespace collapsed, skipping controls. */
-export function textOf(node: Node): string {
+function textOf(node: Node): string {
   const parts: string[] = [];
   const visit = (current: Node) => {
     if (current.nodeName === '#text') parts.push((current as DefaultTreeAdapterTypes.TextNode).value);

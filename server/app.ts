@@ -8,7 +8,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import { isCompressible } from './contentTypes';
 import { isNotModified } from './httpCache';
 import { canonicalRedirect, splitRequestUrl } from './redirect';
-import { type FeedbackRouteOptions, registerFeedback } from './feedback/routes';
+import { type FeedbackRouteOptions, registerFeedback, trustedProxies } from './feedback/routes';
 import { contentSecurityPolicy, type ExternalOrigins, hasLiveDemos, inlineScriptHashes, registerSecurityHeaders } from './securityHeaders';
 import { resolveSiteFile, scanSite, type SiteFile } from './siteFiles';
 
@@ -25,7 +25,7 @@ export interface ServerOptions {
 
 /** Builds the Fastify app serving the export in `root`; it is ready to `listen()` or `inject()`. */
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ? { level: 'warn' } : false });
+  const app = Fastify({ logger: options.logger ? { level: 'warn' } : false, trustProxy: trustedProxies(options.feedback?.proxyHops ?? 0) });
   const { origins } = options;
   registerSecurityHeaders(app, contentSecurityPolicy(origins, []));
   // Awaited so its onRoute hook exists before any route below (or added later) is registered.

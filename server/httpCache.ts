@@ -2,9 +2,9 @@
 import type { IncomingHttpHeaders } from 'node:http';
 
 /** Hashed build assets: their name changes whenever their content does. */
-export const IMMUTABLE = 'public, max-age=31536000, immutable';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Everything else may be stored but must be revalidated (answered with 304 when unchanged). */
-export const REVALIDATE = 'no-cache';
+const REVALIDATE = 'no-cache';
 
 /** The Cache-Control header for a file, by its URL path inside the export. */
 export function cacheControlFor(urlPath: string): string {

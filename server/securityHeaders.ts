@@ -2,6 +2,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { externalOrigins } from '../src/config/docsConfig';
+import { isExecutableScript } from './scriptKind';
 
 export type ExternalOrigins = ReturnType<typeof externalOrigins>;
 
@@ -18,18 +19,12 @@ function attributes(source: string): Map<string, string> {
   return result;
 }
 
-// A script whose type is not JavaScript (application/json, ld+json…) is a data block: the browser never runs it.
-function isExecutable(type: string | undefined): boolean {
-  const essence = (type ?? '').split(';', 1)[0]?.trim().toLowerCase() ?? '';
-  return essence === '' || ['module', 'importmap', 'speculationrules'].includes(essence) || /(java|ecma)script$/.test(essence);
-}
-
 /** The CSP sources (`'sha256-…'`) admitting exactly the inline scripts of an HTML document. */
 export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
   for (const match of html.matchAll(SCRIPT)) {
     const attrs = attributes(match[1] ?? '');
-    if (attrs.has('src') || !isExecutable(attrs.get('type'))) continue;
+    if (attrs.has('src') || !isExecutableScript(attrs.get('type'))) continue;
     // The HTML parser turns CRLF and lone CR into LF before the browser hashes the script text.
     const body = (match[2] ?? '').replace(/\r\n?/g, '\n');
     hashes.add(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
@@ -38,7 +33,7 @@ export function inlineScriptHashes(html: string): string[] {
 }
 
 /** Where a demo's "Open in StackBlitz" and "Open in CodeSandbox" post their generated project. */
-export const SANDBOX_FORM_ACTIONS = ['https://stackblitz.com', 'https://codesandbox.io'] as const;
+const SANDBOX_FORM_ACTIONS = ['https://stackblitz.com', 'https://codesandbox.io'] as const;
 
 /** Whether a page renders live demos (the Demo component marks each with `data-demo`). */
 export function hasLiveDemos(html: string): boolean {

@@ -7,6 +7,7 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { contentTypeFor } from './contentTypes';
 import { cacheControlFor, weakEtag } from './httpCache';
+import { fileForUrlPath, isPublishable } from './urlFiles';
 
 export interface SiteFile {
   /** Where the file is on disk. */
@@ -21,9 +22,6 @@ export interface SiteFile {
 }
 
 export type SiteFiles = ReadonlyMap<string, SiteFile>;
-
-// Dot-files (.DS_Store, editor files) are never published; `.well-known` is a web standard.
-const isPublishable = (name: string) => !name.startsWith('.') || name === '.well-known';
 
 /** Walks the export folder once and returns every regular file under it, keyed by URL path. */
 export async function scanSite(root: string): Promise<Map<string, SiteFile>> {
@@ -54,15 +52,8 @@ export async function scanSite(root: string): Promise<Map<string, SiteFile>> {
   return files;
 }
 
-/** The file a raw (still percent-encoded) URL path names: `/` → `index.html`, `/a/b` → `a/b`, else `a/b.html`. */
+/** The file a raw (still percent-encoded) URL path names, by the rule of server/urlFiles.ts. */
 export function resolveSiteFile(files: SiteFiles, pathname: string): SiteFile | undefined {
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(pathname);
-  } catch {
-    return undefined;
-  }
-  if (!decoded.startsWith('/')) return undefined;
-  if (decoded === '/') return files.get('/index.html');
-  return files.get(decoded) ?? files.get(`${decoded}.html`);
+  const filePath = fileForUrlPath(pathname, (candidate) => files.has(candidate));
+  return filePath === undefined ? undefined : files.get(filePath);
 }

@@ -20,7 +20,7 @@ export interface GuidePage {
   components: readonly string[];
 }
 
-export const SYSTEM_COMPONENTS = ['Box', 'Container', 'Grid', 'Stack'] as const;
+const SYSTEM_COMPONENTS = ['Box', 'Container', 'Grid', 'Stack'] as const;
 
 function packageVersion(root: string, packageName: string): string {
   const manifest = JSON.parse(readFileSync(path.join(root, 'node_modules', packageName, 'package.json'), 'utf8')) as { version?: string };

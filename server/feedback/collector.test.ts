@@ -112,4 +112,31 @@ describe('feedback collector', () => {
       await app.close();
     }
   });
+
+  describe('behind a reverse proxy (DOCS_TRUST_PROXY)', () => {
+    // Every post arrives from 127.0.0.1, as through a proxy on the same machine; X-Forwarded-For names the reader.
+    const postAs = (url: string, forwardedFor: string) =>
+      fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': forwardedFor }, body: JSON.stringify(validItem('proxy')) }).then((response) => response.status);
+
+    it('limits each reader separately when one proxy is trusted', async () => {
+      const { app, url } = await startCollector(tempDb(), { rateLimit: 2, proxyHops: 1 });
+      try {
+        expect([await postAs(url, '203.0.113.1'), await postAs(url, '203.0.113.1'), await postAs(url, '203.0.113.1')]).toEqual([201, 201, 429]);
+        expect([await postAs(url, '203.0.113.2'), await postAs(url, '203.0.113.2')]).toEqual([201, 201]);
+        // A reader who writes a fresh address in front of the one the proxy appends is still counted as itself.
+        expect(await postAs(url, '198.51.100.7, 203.0.113.1')).toBe(429);
+      } finally {
+        await app.close();
+      }
+    });
+
+    it('ignores X-Forwarded-For when off: every reader shares the address of the connection', async () => {
+      const { app, url } = await startCollector(tempDb(), { rateLimit: 2 });
+      try {
+        expect([await postAs(url, '203.0.113.1'), await postAs(url, '203.0.113.2'), await postAs(url, '203.0.113.3')]).toEqual([201, 201, 429]);
+      } finally {
+        await app.close();
+      }
+    });
+  });
 });

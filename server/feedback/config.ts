@@ -12,13 +12,32 @@ export interface FeedbackConfig {
   /** Posts accepted per client address per window. */
   rateLimit: number;
   rateWindowMs: number;
+  /**
+   * How many reverse proxies stand in front of the server (0: none). With one or more, the rate limit
+   * counts the reader that X-Forwarded-For names instead of the proxy. 0 by default, because without a
+   * proxy any client could write that header and pick a fresh address for every post.
+   */
+  proxyHops: number;
 }
 
 const envSchema = z.object({
   DOCS_FEEDBACK_DB: z.string().trim().optional(),
   DOCS_FEEDBACK_RATE_LIMIT: z.coerce.number().int().min(1).optional(),
   DOCS_FEEDBACK_RATE_WINDOW_MS: z.coerce.number().int().min(1).optional(),
+  DOCS_TRUST_PROXY: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^(|true|false|\d{1,2})$/, 'must be true, false or the number of proxies in front of the server')
+    .optional(),
 });
+
+/** `DOCS_TRUST_PROXY` as a count of proxies: true is one, false or nothing is none. */
+function proxyHopsOf(value: string | undefined): number {
+  if (value === 'true') return 1;
+  if (value === undefined || value === '' || value === 'false') return 0;
+  return Number(value);
+}
 
 /** Reads the collector settings; throws one readable error naming every bad variable. */
 export function readFeedbackConfig(env: Record<string, string | undefined>, projectRoot: string): FeedbackConfig {
@@ -32,5 +51,6 @@ export function readFeedbackConfig(env: Record<string, string | undefined>, proj
     dbPath: path.resolve(projectRoot, e.DOCS_FEEDBACK_DB || 'data/feedback.sqlite'),
     rateLimit: e.DOCS_FEEDBACK_RATE_LIMIT ?? 30,
     rateWindowMs: e.DOCS_FEEDBACK_RATE_WINDOW_MS ?? 60_000,
+    proxyHops: proxyHopsOf(e.DOCS_TRUST_PROXY),
   };
 }

@@ -1,11 +1,9 @@
 /** The collector's HTTP face: POST /feedback (JSON, 8 KB, rate-limited, CORS for configured origins). */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { FEEDBACK_BODY_LIMIT } from '../../src/feedback/contract';
 import { createRateLimiter } from './rateLimit';
 import { feedbackSchema, parseFeedback } from './schema';
 import type { FeedbackStore } from './store';
-
-/** Largest request body accepted, in bytes. */
-export const FEEDBACK_BODY_LIMIT = 8 * 1024;
 
 export interface FeedbackRouteOptions {
   store: FeedbackStore;
@@ -15,7 +13,21 @@ export interface FeedbackRouteOptions {
   allowedOrigins: readonly string[];
   rateLimit: number;
   rateWindowMs: number;
+  /**
+   * Reverse proxies in front of the server (0 or absent: none). The server that registers these routes
+   * passes `trustedProxies(proxyHops)` to Fastify as `trustProxy`, so `request.ip` is the reader.
+   */
+  proxyHops?: number;
   now?: () => number;
+}
+
+/**
+ * Fastify's `trustProxy` for `hops` proxies in front: the socket peer and the next `hops - 1`
+ * X-Forwarded-For entries are proxies, so the entry after them is the reader. Addresses a client put
+ * at the start of the header itself are never reached. False (headers ignored) for 0.
+ */
+export function trustedProxies(hops: number): false | ((address: string, hop: number) => boolean) {
+  return hops > 0 ? (_address, hop) => hop < hops : false;
 }
 
 /** Whether a browser on `origin` may post: the server's own origin or a configured one. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { feedbackBody } from '../../src/feedback/feedback';
 import { feedbackSchema, parseFeedback } from './schema';
 
 const schema = feedbackSchema(new Set(['/material-ui/react-button']));
@@ -26,5 +27,19 @@ describe('parseFeedback', () => {
     expect(parseFeedback(schema, { ...valid, productId: '<script>alert(1)</script>' }).ok).toBe(false);
     expect(parseFeedback(schema, null).ok).toBe(false);
     expect(parseFeedback(schema, [valid]).ok).toBe(false);
+  });
+
+  it.each(['basic-button', 'café--crème', 'über-uns', '日本語-見出し', 'x_y', 'v6.0+'])('accepts the slugger-made section id %s', (sectionId) => {
+    expect(parseFeedback(schema, { ...valid, sectionId })).toEqual({ ok: true, item: { ...valid, sectionId } });
+  });
+
+  it.each(['', 'a b', '<b>', 'a"b', 'x'.repeat(201)])('refuses the section id %j', (sectionId) => {
+    expect(parseFeedback(schema, { ...valid, sectionId })).toMatchObject({ ok: false, error: expect.stringContaining('sectionId:') });
+  });
+
+  it('accepts what the page control posts, for the page and for a section with a non-ASCII heading', () => {
+    const context = { pathname: '/material-ui/react-button', productId: 'material-ui', language: 'en', version: '0.1.0' };
+    expect(parseFeedback(schema, feedbackBody(context, 'yes', ' Great ', null)).ok).toBe(true);
+    expect(parseFeedback(schema, feedbackBody(context, 'no', '', { id: 'café--crème', title: 'Café — crème' }))).toMatchObject({ ok: true, item: { sectionId: 'café--crème' } });
   });
 });

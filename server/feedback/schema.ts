@@ -1,28 +1,38 @@
-/** The feedback item a page posts, and the rule that checks it (SPEC §4: rating, comment, page, section, product, language, version). */
+/** The collector's check of a feedback post (SPEC §4), built from the shared contract in src/feedback/contract.ts. */
 import { z } from 'zod';
+import {
+  FEEDBACK_RATINGS,
+  type FeedbackBody,
+  LANGUAGE_PATTERN,
+  MAX_COMMENT_LENGTH,
+  MAX_PATHNAME_LENGTH,
+  MAX_SECTION_ID_LENGTH,
+  MAX_SECTION_TITLE_LENGTH,
+  MAX_TOKEN_LENGTH,
+  SECTION_ID_PATTERN,
+  TOKEN_PATTERN,
+} from '../../src/feedback/contract';
 
-/** Longest comment the collector stores. */
-export const MAX_COMMENT_LENGTH = 2000;
-
-const token = (max: number) => z.string().min(1).max(max).regex(/^[\w.+-]+$/, 'must contain only letters, digits, ".", "+", "-" or "_"');
+const token = z.string().min(1).max(MAX_TOKEN_LENGTH).regex(TOKEN_PATTERN, 'must contain only letters, digits, ".", "+", "-" or "_"');
 
 /** Schema of one feedback post, for a site whose pages are `knownPathnames`; unknown fields are refused. */
 export function feedbackSchema(knownPathnames: ReadonlySet<string>) {
-  return z
-    .object({
-      rating: z.enum(['yes', 'no']),
-      comment: z.string().max(MAX_COMMENT_LENGTH, `must be at most ${MAX_COMMENT_LENGTH} characters`).default(''),
-      pathname: z.string().max(300).refine((value) => knownPathnames.has(value), 'is not a page of this site'),
-      sectionId: token(200).optional(),
-      sectionTitle: z.string().min(1).max(300).optional(),
-      productId: token(50),
-      language: z.string().regex(/^[a-z]{2}(-[A-Za-z]{2,4})?$/, 'must be a language code such as "en"'),
-      version: token(50),
-    })
-    .strict();
+  // Keyed by the contract's fields: a field added there and forgotten here (or the reverse) fails to compile.
+  const shape = {
+    rating: z.enum(FEEDBACK_RATINGS),
+    comment: z.string().max(MAX_COMMENT_LENGTH, `must be at most ${MAX_COMMENT_LENGTH} characters`).default(''),
+    pathname: z.string().max(MAX_PATHNAME_LENGTH).refine((value) => knownPathnames.has(value), 'is not a page of this site'),
+    sectionId: z.string().min(1).max(MAX_SECTION_ID_LENGTH).regex(SECTION_ID_PATTERN, 'must be a heading id (letters, digits, "-", "_", "." or "+")').optional(),
+    sectionTitle: z.string().min(1).max(MAX_SECTION_TITLE_LENGTH).optional(),
+    productId: token,
+    language: z.string().regex(LANGUAGE_PATTERN, 'must be a language code such as "en"'),
+    version: token,
+  } satisfies { [Field in keyof FeedbackBody]-?: z.ZodType };
+  return z.object(shape).strict();
 }
 
-export type FeedbackItem = z.infer<ReturnType<typeof feedbackSchema>>;
+/** A checked post; the schema's output must stay assignable to the contract's body (checked in parseFeedback). */
+export type FeedbackItem = FeedbackBody;
 
 /** Checks a parsed JSON body; returns the item or one readable sentence naming every bad field. */
 export function parseFeedback(schema: ReturnType<typeof feedbackSchema>, body: unknown): { ok: true; item: FeedbackItem } | { ok: false; error: string } {

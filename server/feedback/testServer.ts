@@ -8,22 +8,22 @@ import { buildServer } from '../app';
 import { openFeedbackStore } from './store';
 
 /** Pages the test collector knows. */
-export const TEST_PAGES = new Set(['/material-ui/react-button', '/material-ui/getting-started/installation']);
+const TEST_PAGES = new Set(['/material-ui/react-button', '/material-ui/getting-started/installation']);
 
 /** A fresh temporary folder holding a one-page export. */
-export function tempSite(): string {
+function tempSite(): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'feedback-test-'));
   writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>t</title>');
   return dir;
 }
 
 /** Starts the server on a free (or given) port with the collector storing into `dbPath`. */
-export async function startCollector(dbPath: string, options: { port?: number; rateLimit?: number; allowedOrigins?: string[] } = {}): Promise<{ app: FastifyInstance; url: string }> {
+export async function startCollector(dbPath: string, options: { port?: number; rateLimit?: number; allowedOrigins?: string[]; proxyHops?: number } = {}): Promise<{ app: FastifyInstance; url: string }> {
   const store = openFeedbackStore(dbPath);
   const app = await buildServer({
     root: tempSite(),
     origins: externalOrigins(readDocsConfig({})),
-    feedback: { store, knownPathnames: TEST_PAGES, allowedOrigins: options.allowedOrigins ?? [], rateLimit: options.rateLimit ?? 100_000, rateWindowMs: 60_000 },
+    feedback: { store, knownPathnames: TEST_PAGES, allowedOrigins: options.allowedOrigins ?? [], rateLimit: options.rateLimit ?? 100_000, rateWindowMs: 60_000, proxyHops: options.proxyHops },
   });
   app.addHook('onClose', async () => store.close());
   await app.listen({ host: '127.0.0.1', port: options.port ?? 0 });

@@ -1,16 +1,12 @@
 'use client';
 /** Page-wide ad settings for client components; the server passes them from the docs configuration. */
 import { createContext, type ReactNode, use } from 'react';
-import { DEFAULT_AD_DISPLAY_RATIO } from '../config/defaults';
 
 /** What ad components need to know; kept to the fields they read so the payload sent to the browser stays small. */
 export interface AdContextValue {
   /** Share of ad displays reported to analytics, between 0 and 1 (SPEC §3, default 0.1). */
   displayRatio: number;
 }
-
-/** The value to use when the docs configuration does not say otherwise. */
-export const DEFAULT_AD_CONTEXT_VALUE: AdContextValue = { displayRatio: DEFAULT_AD_DISPLAY_RATIO };
 
 const AdContext = createContext<AdContextValue | undefined>(undefined);
 

@@ -1,4 +1,6 @@
 /** One ad: image, name, description and an "ad by" line, all as text; opens in a new tab. */
+import type { CSSProperties } from 'react';
+import { fillPlaceholders } from '../i18n/placeholders';
 import type { AdRecord } from './inHouseAds';
 import { AD_IMAGE_SIZE } from './adConstants';
 import styles from './Ad.module.css';
@@ -8,6 +10,7 @@ export default function AdDisplay({ ad, adBy, network = false }: { ad: AdRecord;
   return (
     <a
       className={styles.ad}
+      style={{ '--ad-image-width': `${AD_IMAGE_SIZE.width}px`, '--ad-image-height': `${AD_IMAGE_SIZE.height}px` } as CSSProperties}
       href={ad.link}
       target="_blank"
       rel="noopener sponsored"
@@ -26,7 +29,7 @@ export default function AdDisplay({ ad, adBy, network = false }: { ad: AdRecord;
       <span className={styles.text}>
         <span className={styles.name}>{ad.name}</span>
         <span className={styles.description}>{ad.description}</span>
-        <span className={styles.poweredBy}>{adBy.replace('{network}', ad.poweredby)}</span>
+        <span className={styles.poweredBy}>{fillPlaceholders(adBy, { network: ad.poweredby })}</span>
       </span>
     </a>
   );

@@ -1,4 +1,8 @@
-/** Every number of the ad and analytics rules (SPEC §4, §7, §9), in one typed place. */
+/**
+ * Every number of the ad and analytics rules (SPEC §4, §7, §9) that code uses, in one typed place.
+ * The slot's reserved size (margins, minimum heights, breakpoint) lives only in Ad.module.css,
+ * the one place that applies it before any script runs.
+ */
 
 /** Time between two looks for the ad network's element. */
 export const AD_POLL_INTERVAL_MS = 500;
@@ -14,14 +18,7 @@ export const AD_FEED_MAX_REQUESTS = 10;
 export const AD_FEED_MAX_CHARS = 256 * 1024;
 /** Delay between an ad showing and its display event. */
 export const AD_DISPLAY_DELAY_MS = 2500;
-/** Theme spacing unit in px, and the slot's margins above and below in units. */
-export const AD_SPACING_UNIT_PX = 8;
-export const AD_MARGIN_UNITS = { top: 3, bottom: 3 } as const;
-/** Minimum slot height from the `sm` breakpoint up, and below it. */
-export const AD_MIN_HEIGHT_PX = { sm: 126, xs: 142 } as const;
-/** The `sm` breakpoint of the theme. */
-export const AD_SM_BREAKPOINT_PX = 600;
-/** Size of an ad's image. */
+/** Size of an ad's image: its width/height attributes, and (as --ad-image-width/-height) its box in Ad.module.css. */
 export const AD_IMAGE_SIZE = { width: 130, height: 100 } as const;
 /** Share of sessions that report web vitals (1 in 10 000). */
 export const WEB_VITALS_SAMPLE_RATE = 1 / 10_000;

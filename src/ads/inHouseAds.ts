@@ -34,9 +34,3 @@ export const IN_HOUSE_ADS: readonly InHouseAd[] = [
 export function pickIndex(draw: number, count: number): number {
   return Math.min(count - 1, Math.max(0, Math.floor(draw * count)));
 }
-
-/** Picks one in-house ad from a random number in [0, 1). */
-export function pickInHouseAd(draw: number): InHouseAd {
-  // The index is clamped to the list, so the entry exists.
-  return IN_HOUSE_ADS[pickIndex(draw, IN_HOUSE_ADS.length)] as InHouseAd;
-}

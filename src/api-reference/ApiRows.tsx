@@ -6,7 +6,7 @@
 import type { ReactNode } from 'react';
 import { t } from '../i18n/translate';
 import type { ApiRowKind } from './typeLinks';
-import { APPLY_STORED_VIEWS, DEFAULT_API_VIEW, type ApiViewKind } from './view';
+import { applyStoredViewsScript, DEFAULT_API_VIEW, type ApiViewKind } from './view';
 import ViewSwitch from './ViewSwitch.client';
 import styles from './ApiRows.module.css';
 
@@ -62,7 +62,7 @@ export default function ApiRows({ kind, title, columns, rows }: ApiRowsProps) {
           ))}
         </ul>
       </div>
-      <script dangerouslySetInnerHTML={{ __html: APPLY_STORED_VIEWS }} />
+      <script dangerouslySetInnerHTML={{ __html: applyStoredViewsScript() }} />
     </>
   );
 }

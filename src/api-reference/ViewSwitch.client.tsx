@@ -1,7 +1,7 @@
 'use client';
 /**
  * The Table / Expanded list / Collapsed list switch above a block of props, slots or classes. The
- * layout lives in the block's `data-api-view` attribute (set before paint by APPLY_STORED_VIEWS), so
+ * layout lives in the block's `data-api-view` attribute (set before paint by applyStoredViews in view.ts), so
  * switching only changes that attribute and localStorage: nothing re-renders on the server's markup.
  */
 import { useEffect, useRef, useState } from 'react';

@@ -4,7 +4,7 @@ import type { ApiComponent } from './types';
 export type TypePart = string | { text: string; href: string };
 
 /** Types explained on a guide page of this site (the link checker fails the build if an anchor disappears). */
-export const GUIDE_TYPE_LINKS: Readonly<Record<string, string>> = {
+const GUIDE_TYPE_LINKS: Readonly<Record<string, string>> = {
   SxProps: '/system/getting-started#the-sx-prop',
 };
 

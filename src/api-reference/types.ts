@@ -5,8 +5,7 @@
  */
 
 /** Sections that have API pages. */
-export const API_SECTIONS = ['material-ui', 'joy-ui', 'system', 'base-ui'] as const;
-export type ApiSectionId = (typeof API_SECTIONS)[number];
+export type ApiSectionId = 'material-ui' | 'joy-ui' | 'system' | 'base-ui';
 
 /** One argument of a function-typed prop, from its signature and `@param` tags. */
 export interface ApiFunctionArgument {

@@ -17,7 +17,7 @@ export interface CopyControllerOptions {
 }
 
 /** The clipboard refused (no permission, document not focused): nothing useful to tell the reader. */
-export function isNotAllowedError(error: unknown): boolean {
+function isNotAllowedError(error: unknown): boolean {
   return typeof error === 'object' && error !== null && 'name' in error && (error as { name: unknown }).name === 'NotAllowedError';
 }
 

@@ -5,12 +5,11 @@
  * server/client boundary as a prop.
  */
 import { createContext, type ReactNode, use } from 'react';
-import type { LanguageCode } from '../i18n/translations';
 import type { DocsConfig } from './docsConfig';
 
 const DocsContext = createContext<DocsConfig | undefined>(undefined);
 
-/** Makes `config` available to `useDocsConfig()` and `useUserLanguage()` below it. */
+/** Makes `config` available to `useDocsConfig()` below it. */
 export function DocsProvider({ config, children }: { config: DocsConfig; children: ReactNode }) {
   return <DocsContext value={config}>{children}</DocsContext>;
 }
@@ -22,9 +21,4 @@ export function useDocsConfig(): DocsConfig {
     throw new Error('Could not find the docs context value; wrap the component in <DocsProvider>.');
   }
   return config;
-}
-
-/** The language the chrome is shown in. */
-export function useUserLanguage(): LanguageCode {
-  return useDocsConfig().defaultUserLanguage;
 }

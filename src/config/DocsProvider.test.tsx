@@ -3,24 +3,21 @@ import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { readDocsConfig } from './docsConfig';
-import { DocsProvider, useDocsConfig, useUserLanguage } from './DocsProvider.client';
+import { DocsProvider, useDocsConfig } from './DocsProvider.client';
 
 const config = readDocsConfig({ DOCS_SITE_URL: 'https://docs.example.com' });
 const wrapper = ({ children }: { children: ReactNode }) => <DocsProvider config={config}>{children}</DocsProvider>;
 
 describe('DocsProvider', () => {
-  it('gives the configuration to the hooks below it', () => {
+  it('gives the configuration to the hook below it', () => {
     expect(renderHook(() => useDocsConfig(), { wrapper }).result.current).toBe(config);
-    expect(renderHook(() => useUserLanguage(), { wrapper }).result.current).toBe('en');
+    expect(renderHook(() => useDocsConfig().defaultUserLanguage, { wrapper }).result.current).toBe('en');
   });
 
-  it.each([
-    ['useDocsConfig', useDocsConfig],
-    ['useUserLanguage', useUserLanguage],
-  ])('makes %s throw outside the provider', (_name, hook) => {
+  it('makes useDocsConfig throw outside the provider', () => {
     // React reports the render error to the console as well; keep the test output clean.
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    expect(() => renderHook(() => hook())).toThrowError(
+    expect(() => renderHook(() => useDocsConfig())).toThrowError(
       new Error('Could not find the docs context value; wrap the component in <DocsProvider>.'),
     );
   });

@@ -19,7 +19,7 @@ import type { DemoBlockLabels, DemoVariantInfo } from './demoBlockData';
 import DemoBlock from './DemoBlock.client';
 import styles from './Demo.module.css';
 
-export const DEMO_BACKGROUNDS = ['outlined', 'inline', 'gradient', 'playground'] as const;
+const DEMO_BACKGROUNDS = ['outlined', 'inline', 'gradient', 'playground'] as const;
 export type DemoBackground = (typeof DEMO_BACKGROUNDS)[number];
 
 export interface DemoProps {

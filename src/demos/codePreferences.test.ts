@@ -8,8 +8,6 @@ import {
   CODE_PREFERENCES_OPTIONS,
   parseDemoHash,
   preferenceCookie,
-  preferencesFromCookies,
-  readCookie,
 } from './codePreferences';
 
 describe('demo hash', () => {
@@ -45,17 +43,6 @@ describe('cookies', () => {
     expect(preferenceCookie('codeStyling', 'MUI System')).toBe('codeStyling=MUI%20System; path=/; max-age=31536000; samesite=lax');
   });
 
-  it('reads cookies back', () => {
-    expect(readCookie('a=1; codeStyling=MUI%20System; b=2', 'codeStyling')).toBe('MUI System');
-    expect(readCookie('xcodeVariant=JS', 'codeVariant')).toBeUndefined();
-    expect(readCookie('codeVariant=%E0', 'codeVariant')).toBeUndefined();
-  });
-
-  it('falls back to TS and MUI System for missing or unknown values', () => {
-    expect(preferencesFromCookies('')).toEqual({ codeVariant: 'TS', codeStyling: 'MUI System' });
-    expect(preferencesFromCookies('codeVariant=Python; codeStyling=Sass')).toEqual({ codeVariant: 'TS', codeStyling: 'MUI System' });
-    expect(preferencesFromCookies('codeVariant=JS; codeStyling=Tailwind')).toEqual({ codeVariant: 'JS', codeStyling: 'Tailwind' });
-  });
 });
 
 describe('pre-paint script', () => {
@@ -83,11 +70,27 @@ describe('pre-paint script', () => {
     window.location.hash = '#tailwind-BasicSlider.tsx';
     installCodePreferences(document, CODE_PREFERENCES_OPTIONS);
     expect(attributes()).toEqual(['TS', 'tailwind']);
-    expect(readCookie(document.cookie, 'codeVariant')).toBe('JS');
+    expect(document.cookie.split('; ')).toContain('codeVariant=JS');
   });
 
   it('ignores unknown cookie values', () => {
     document.cookie = 'codeVariant=Rust; path=/';
+    installCodePreferences(document, CODE_PREFERENCES_OPTIONS);
+    expect(attributes()).toEqual(['TS', 'system']);
+    document.cookie = 'codeVariant=Python; path=/';
+    document.cookie = 'codeStyling=Sass; path=/';
+    installCodePreferences(document, CODE_PREFERENCES_OPTIONS);
+    expect(attributes()).toEqual(['TS', 'system']);
+  });
+
+  it('reads its cookies among others, decoded, and only by their exact name', () => {
+    document.cookie = 'a=1; path=/';
+    document.cookie = 'codeStyling=Tailwind; path=/';
+    document.cookie = 'xcodeVariant=JS; path=/';
+    installCodePreferences(document, CODE_PREFERENCES_OPTIONS);
+    expect(attributes()).toEqual(['TS', 'tailwind']);
+    document.cookie = 'codeStyling=MUI%20System; path=/';
+    document.cookie = 'codeVariant=%E0; path=/';
     installCodePreferences(document, CODE_PREFERENCES_OPTIONS);
     expect(attributes()).toEqual(['TS', 'system']);
   });

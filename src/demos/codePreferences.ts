@@ -85,30 +85,6 @@ export function preferenceCookie(name: string, value: string): string {
   return `${name}=${encodeURIComponent(value)}; path=/; max-age=${CODE_PREFERENCE_MAX_AGE}; samesite=lax`;
 }
 
-/** Reads cookie `name` from a `document.cookie` string; undefined when absent or undecodable. */
-export function readCookie(cookies: string, name: string): string | undefined {
-  for (const part of cookies.split(';')) {
-    const index = part.indexOf('=');
-    if (index === -1 || part.slice(0, index).trim() !== name) continue;
-    try {
-      return decodeURIComponent(part.slice(index + 1).trim());
-    } catch {
-      return undefined;
-    }
-  }
-  return undefined;
-}
-
-/** The preferences stored in cookies, with anything unknown replaced by the default. */
-export function preferencesFromCookies(cookies: string): CodePreferences {
-  const variant = readCookie(cookies, CODE_VARIANT_COOKIE);
-  const styling = readCookie(cookies, CODE_STYLING_COOKIE);
-  return {
-    codeVariant: CODE_VARIANTS.includes(variant as CodeVariant) ? (variant as CodeVariant) : DEFAULT_CODE_VARIANT,
-    codeStyling: CODE_STYLINGS.includes(styling as CodeStyling) ? (styling as CodeStyling) : DEFAULT_CODE_STYLING,
-  };
-}
-
 /**
  * Runs in <head> before paint: puts the reader's preferences on `<html data-code-variant
  * data-code-styling>`, from the hash when it names a demo, else from the cookies, else the defaults.

@@ -5,7 +5,7 @@ import { startTransition, useEffect, useState, type RefObject } from 'react';
  * Distance from the viewport at which a demo starts mounting: far enough that a reader scrolling at
  * a normal pace finds it rendered, near enough that a page of ten demos mounts only the first few.
  */
-export const DEMO_MOUNT_MARGIN = '600px 0px';
+const DEMO_MOUNT_MARGIN = '600px 0px';
 
 /** True once the element has come within DEMO_MOUNT_MARGIN of the viewport; it stays true afterwards. */
 export function useNearViewport(ref: RefObject<Element | null>, rootMargin: string = DEMO_MOUNT_MARGIN): boolean {

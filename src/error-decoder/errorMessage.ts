@@ -32,13 +32,3 @@ export function fillMessage(message: string, args: readonly string[]): MessagePa
   });
   return parts;
 }
-
-/** HTML-escapes text (for the plain-string form of a decoded message). */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
-/** The decoded message as an HTML string: arguments escaped, a missing one shown as `missing`. */
-export function messageHtml(parts: readonly MessagePart[], missing: string): string {
-  return parts.map((part) => ('text' in part ? escapeHtml(part.text) : escapeHtml(part.missing ? missing : part.arg))).join('');
-}

@@ -1,7 +1,9 @@
 'use client';
 /** "Was this page helpful?": Yes/No, then a comment box; also opened for a section by the button beside its heading. */
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
-import { type FeedbackContext, feedbackBody, isSubmitShortcut, type RatedSection, type Rating, readRating, rememberRating, sendFeedback } from './feedback';
+import { fillPlaceholders } from '../i18n/placeholders';
+import { MAX_COMMENT_LENGTH, type Rating } from './contract';
+import { type FeedbackContext, feedbackBody, isSubmitShortcut, type RatedSection, readRating, rememberRating, sendFeedback } from './feedback';
 import styles from './Feedback.module.css';
 
 /** Translated wording, passed from the server so the island ships no translation table. */
@@ -106,7 +108,7 @@ export default function FeedbackControl({ context, endpoint, strings }: Feedback
     <section ref={rootRef} className={styles.root} aria-labelledby={`${id}-q`} data-feedback="">
       <div className={styles.row}>
         <h2 id={`${id}-q`} className={styles.question}>
-          {section ? strings.sectionQuestion.replace('{title}', section.title) : strings.question}
+          {section ? fillPlaceholders(strings.sectionQuestion, { title: section.title }) : strings.question}
         </h2>
         <button ref={yesRef} type="button" className={styles.choice} aria-pressed={pressed === 'yes'} onClick={() => choose('yes')}>
           {strings.yes}
@@ -131,7 +133,7 @@ export default function FeedbackControl({ context, endpoint, strings }: Feedback
             id={`${id}-c`}
             className={styles.comment}
             rows={3}
-            maxLength={2000}
+            maxLength={MAX_COMMENT_LENGTH}
             value={comment}
             onChange={(event) => setComment(event.target.value)}
             onKeyDown={(event) => {

@@ -60,4 +60,11 @@ describe('FeedbackControl', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.getByRole('heading', { name: 'Was this page helpful?' })).toBeTruthy();
   });
+
+  it("shows a section title with $ signs as written ($' and $& are not replacement patterns)", () => {
+    document.body.insertAdjacentHTML('beforeend', `<h2 id="price">Price<button data-feedback-section="price" data-feedback-title="Price in $' and $&">Rate</button></h2>`);
+    render(<FeedbackControl context={context} endpoint="/feedback" strings={strings} />);
+    fireEvent.click(document.querySelector('[data-feedback-section="price"]')!);
+    expect(screen.getByRole('heading', { name: "Was the section “Price in $' and $&” helpful?" })).toBeTruthy();
+  });
 });

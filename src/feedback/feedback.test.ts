@@ -12,12 +12,13 @@ describe('feedbackBody', () => {
 
 describe('sendFeedback', () => {
   it('posts JSON and succeeds only on 2xx', async () => {
+    const body = feedbackBody(context, 'yes', '', null);
     const fetchImpl = vi.fn(async () => new Response('{}', { status: 201 }));
-    expect(await sendFeedback('/feedback', { rating: 'yes' }, fetchImpl)).toBe(true);
-    expect(fetchImpl).toHaveBeenCalledWith('/feedback', expect.objectContaining({ method: 'POST', body: '{"rating":"yes"}', headers: { 'content-type': 'application/json' } }));
-    expect(await sendFeedback('/feedback', {}, async () => new Response('', { status: 500 }))).toBe(false);
-    expect(await sendFeedback('/feedback', {}, async () => new Response('', { status: 400 }))).toBe(false);
-    expect(await sendFeedback('/feedback', {}, async () => Promise.reject(new TypeError('Failed to fetch')))).toBe(false);
+    expect(await sendFeedback('/feedback', body, fetchImpl)).toBe(true);
+    expect(fetchImpl).toHaveBeenCalledWith('/feedback', expect.objectContaining({ method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json' } }));
+    expect(await sendFeedback('/feedback', body, async () => new Response('', { status: 500 }))).toBe(false);
+    expect(await sendFeedback('/feedback', body, async () => new Response('', { status: 400 }))).toBe(false);
+    expect(await sendFeedback('/feedback', body, async () => Promise.reject(new TypeError('Failed to fetch')))).toBe(false);
   });
 });
 

@@ -1,6 +1,5 @@
 /** Page feedback rules: the body posted to the collector, the call itself, and the rating remembered per page. */
-
-export type Rating = 'yes' | 'no';
+import type { FeedbackBody, Rating } from './contract';
 
 /** A section rated from its heading. */
 export interface RatedSection {
@@ -16,8 +15,8 @@ export interface FeedbackContext {
   version: string;
 }
 
-/** The JSON the collector accepts (server/feedback/schema.ts); section fields only when a section was rated. */
-export function feedbackBody(context: FeedbackContext, rating: Rating, comment: string, section: RatedSection | null): Record<string, string> {
+/** The JSON the collector accepts (src/feedback/contract.ts); section fields only when a section was rated. */
+export function feedbackBody(context: FeedbackContext, rating: Rating, comment: string, section: RatedSection | null): FeedbackBody {
   return {
     rating,
     comment: comment.trim(),
@@ -30,7 +29,7 @@ export function feedbackBody(context: FeedbackContext, rating: Rating, comment: 
 }
 
 /** Posts the body; true only for a 2xx answer, false for a network error or any other status. */
-export async function sendFeedback(endpoint: string, body: Record<string, string>, fetchImpl: typeof fetch = fetch): Promise<boolean> {
+export async function sendFeedback(endpoint: string, body: FeedbackBody, fetchImpl: typeof fetch = fetch): Promise<boolean> {
   try {
     const response = await fetchImpl(endpoint, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), credentials: 'omit' });
     return response.ok;
@@ -40,7 +39,7 @@ export async function sendFeedback(endpoint: string, body: Record<string, string
 }
 
 /** localStorage key of the rating given to a page. */
-export const ratingKey = (pathname: string) => `mui-feedback:${pathname}`;
+const ratingKey = (pathname: string) => `mui-feedback:${pathname}`;
 
 /** The rating this browser gave the page, if any; storage that throws (privacy modes) counts as none. */
 export function readRating(storage: Pick<Storage, 'getItem'> | undefined, pathname: string): Rating | null {

@@ -1,18 +1,11 @@
 /** Looks up the site's chrome strings in a language, falling back to English (SPEC §8). */
+import { fillPlaceholders, type PlaceholderValues } from './placeholders';
 import { DEFAULT_LANGUAGE, type TranslationKey, type TranslationRegistry, translations } from './translations';
 
 export type { TranslationKey } from './translations';
 
-/** Values for a string's `{name}` placeholders. */
-export type TranslationValues = Record<string, string>;
-
 /** Returns the string of `key` in `language`, with placeholders filled. */
-export type Translate = (language: string, key: TranslationKey, values?: TranslationValues) => string;
-
-/** Fills `{name}` placeholders; an unknown one stays visible so the gap is seen rather than hidden. */
-function fillPlaceholders(text: string, values: TranslationValues): string {
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
-}
+export type Translate = (language: string, key: TranslationKey, values?: PlaceholderValues) => string;
 
 /**
  * Creates a translator over `registry` with its own warn-once memory, so each test can start
@@ -44,6 +37,6 @@ export function createTranslator(registry: TranslationRegistry = translations): 
 export const translate: Translate = createTranslator();
 
 /** The English string of a key, with `{name}` placeholders filled from `values`. */
-export function t(key: TranslationKey, values: TranslationValues = {}): string {
+export function t(key: TranslationKey, values: PlaceholderValues = {}): string {
   return translate(DEFAULT_LANGUAGE, key, values);
 }

@@ -14,7 +14,7 @@ const FLAG_KEYS = [
 ] as const satisfies ReadonlyArray<readonly [keyof Flags, TranslationKey]>;
 
 /** The labels an item's flags show, in display order (exported for tests and search). */
-export function flagLabels(item: Flags): Array<{ flag: string; label: string }> {
+function flagLabels(item: Flags): Array<{ flag: string; label: string }> {
   const labels: Array<{ flag: string; label: string }> = [];
   if (item.plan) labels.push({ flag: item.plan, label: t(item.plan === 'pro' ? 'flag.pro' : 'flag.premium') });
   for (const [flag, key] of FLAG_KEYS) if (item[flag]) labels.push({ flag, label: t(key) });

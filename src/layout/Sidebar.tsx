@@ -8,10 +8,8 @@ import type { PageItem, Section } from '../navigation/types';
 import { Icon } from './icons';
 import PageFlags from './PageFlags';
 import styles from './Sidebar.module.css';
+import { SIDEBAR_ID, sidebarScrollScript } from './sidebarScroll';
 
-// Runs while the page is parsed, before first paint: brings the active link into the sidebar's view
-// without moving the page. Written out here because it must run before React hydrates.
-const SCROLL_ACTIVE_INTO_VIEW = `(()=>{const n=document.getElementById('sidebar');const a=n&&n.querySelector('[aria-current="page"]');if(!a)return;const r=a.getBoundingClientRect(),s=n.getBoundingClientRect();if(r.bottom>s.bottom||r.top<s.top)n.scrollTop+=r.top-s.top-s.height/3;})()`;
 
 function Item({ item, pathname, depth }: { item: PageItem; pathname: string; depth: number }) {
   const title = pageTitle(item);
@@ -73,16 +71,17 @@ function Items({ items, pathname, depth }: { items: readonly PageItem[]; pathnam
 export default function Sidebar({ section, pathname }: { section: Section; pathname: string }) {
   return (
     <>
-      <nav id="sidebar" popover="auto" className={styles.sidebar} aria-label={t('nav.sidebar', { section: section.name })}>
+      <nav id={SIDEBAR_ID} popover="auto" className={styles.sidebar} aria-label={t('nav.sidebar', { section: section.name })}>
         <div className={styles.drawerHeader}>
           <span className={styles.drawerTitle}>{section.name}</span>
-          <button type="button" className={styles.close} popoverTarget="sidebar" popoverTargetAction="hide" aria-label={t('app.closeNavigation')}>
+          <button type="button" className={styles.close} popoverTarget={SIDEBAR_ID} popoverTargetAction="hide" aria-label={t('app.closeNavigation')}>
             <Icon name="close" />
           </button>
         </div>
         <Items items={section.pages} pathname={pathname} depth={0} />
       </nav>
-      <script dangerouslySetInnerHTML={{ __html: SCROLL_ACTIVE_INTO_VIEW }} />
+      {/* Runs as the page is parsed: the current link is in view at first paint, with no jump after hydration. */}
+      <script dangerouslySetInnerHTML={{ __html: sidebarScrollScript() }} />
     </>
   );
 }

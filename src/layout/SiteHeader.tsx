@@ -6,6 +6,7 @@ import type { Section } from '../navigation/types';
 import Search from '../search/Search';
 import SettingsButton from '../settings/SettingsButton.client';
 import { Icon } from './icons';
+import { SIDEBAR_ID } from './sidebarScroll';
 import styles from './SiteHeader.module.css';
 
 export interface SiteHeaderProps {
@@ -25,7 +26,7 @@ export default function SiteHeader({ sections, current, hasSidebar, search }: Si
   return (
     <header className={styles.bar}>
       {hasSidebar ? (
-        <button type="button" className={`${styles.iconButton} ${styles.menuButton}`} popoverTarget="sidebar" aria-label={t('app.openNavigation')}>
+        <button type="button" className={`${styles.iconButton} ${styles.menuButton}`} popoverTarget={SIDEBAR_ID} aria-label={t('app.openNavigation')}>
           <Icon name="menu" />
         </button>
       ) : null}

@@ -5,10 +5,10 @@ import path from 'node:path';
 import { t } from '../i18n/translate';
 import Table from './Table';
 
-export const DOCUMENTED_PACKAGES = ['@mui/material', '@mui/system', '@mui/joy', '@base-ui/react', 'react', 'react-dom'] as const;
+const DOCUMENTED_PACKAGES = ['@mui/material', '@mui/system', '@mui/joy', '@base-ui/react', 'react', 'react-dom'] as const;
 
 /** Version of an installed package; throws (failing the build) when it is not installed. */
-export function installedVersion(name: string, root = process.cwd()): string {
+function installedVersion(name: string, root = process.cwd()): string {
   const manifest = JSON.parse(readFileSync(path.join(root, 'node_modules', name, 'package.json'), 'utf8')) as { version?: unknown };
   if (typeof manifest.version !== 'string') throw new Error(`node_modules/${name}/package.json has no version`);
   return manifest.version;

@@ -2,7 +2,7 @@
 import matter from 'gray-matter';
 import { z } from 'zod';
 
-export const frontMatterSchema = z.strictObject({
+const frontMatterSchema = z.strictObject({
   title: z.string({ error: 'write a title, e.g. `title: Button`' }).trim().min(1, 'the title is empty'),
   description: z
     .string({ error: 'write a one-sentence description, e.g. `description: Buttons let people take actions.`' })

@@ -17,7 +17,7 @@ import { rehypeHeadings, type TocEntry } from './rehypeHeadings';
 import { rehypeTableLabels } from './rehypeTableLabels';
 import { mdxComponentsFor } from './mdxComponents';
 
-export const CONTENT_ROOT = path.join(process.cwd(), 'content');
+const CONTENT_ROOT = path.join(process.cwd(), 'content');
 
 export interface ContentPage {
   frontMatter: FrontMatter;

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { PageItem, Section } from './types';
 
 /** Pathnames of API tab pages may repeat (the spec exempts them from the duplicate rule). */
-export function isApiTabPage(pathname: string): boolean {
+function isApiTabPage(pathname: string): boolean {
   return pathname.includes('components-api') || pathname.includes('hooks-api');
 }
 
@@ -111,11 +111,6 @@ export function getNeighbours(pages: readonly PageItem[], pathname: string): { p
   const index = flat.findIndex((page) => page.pathname === pathname);
   if (index === -1) return { prev: null, next: null };
   return { prev: flat[index - 1] ?? null, next: flat[index + 1] ?? null };
-}
-
-/** The section whose sidebar holds this pathname. */
-export function findSection(sections: readonly Section[], pathname: string): Section | undefined {
-  return sections.find((section) => findActivePage(section.pages, pathname) !== null);
 }
 
 /**

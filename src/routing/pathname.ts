@@ -3,15 +3,12 @@
  * Pure functions only: no Next.js or DOM imports, so the server and the build can use them.
  */
 
-/** Languages the site is written in. English is the only one today. */
-export const SUPPORTED_LANGUAGES = ['en'] as const;
-
 /** Language prefixes accepted in a URL (`/zh/...` is accepted and served as the English page). */
-export const ACCEPTED_LANGUAGE_PREFIXES = ['en', 'zh'] as const;
+const ACCEPTED_LANGUAGE_PREFIXES = ['en', 'zh'] as const;
 
 export type AcceptedLanguage = (typeof ACCEPTED_LANGUAGE_PREFIXES)[number];
 
-export const DEFAULT_LANGUAGE: AcceptedLanguage = 'en';
+const DEFAULT_LANGUAGE: AcceptedLanguage = 'en';
 
 export interface LanguageSplit {
   /** The language named by the URL prefix, or the default language when there is none. */

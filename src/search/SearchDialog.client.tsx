@@ -5,6 +5,7 @@
  * the current one, first). Loaded on first open.
  */
 import { useDeferredValue, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { fillPlaceholders } from '../i18n/placeholders';
 import type { SectionId } from '../navigation/types';
 import { DISPLAY_LIMIT, displayGroups } from './group';
 import type { SearchLabels } from './labels';
@@ -82,7 +83,7 @@ export default function SearchDialog({ labels, current, onClose }: Props) {
   };
 
   const count = options.length;
-  const status = searched === '' ? '' : count === 1 ? labels.oneResult : labels.results.replace('{count}', String(count));
+  const status = searched === '' ? '' : count === 1 ? labels.oneResult : fillPlaceholders(labels.results, { count: String(count) });
   const showResults = state.status === 'ready' && (searched === '' ? recent.length > 0 : count > 0);
 
   return (
@@ -137,7 +138,7 @@ export default function SearchDialog({ labels, current, onClose }: Props) {
           {state.status === 'ready' && ((searched === '' && recent.length === 0) || (searched.length < 3 && count === 0 && searched !== '')) ? <p className={styles.message}>{labels.start}</p> : null}
           {state.status === 'ready' && searched.length >= 3 && count === 0 ? (
             <div className={styles.message}>
-              <p className={styles.strong}>{labels.noResults.replace('{query}', searched)}</p>
+              <p className={styles.strong}>{fillPlaceholders(labels.noResults, { query: searched })}</p>
               <p>{labels.noResultsHint}</p>
             </div>
           ) : null}

@@ -3,7 +3,7 @@
  * searched with the key replaced by each alternative (results of both are merged), so `modal` finds
  * Dialog and Modal. Keys are lower case; multi-word keys match whole words.
  */
-export const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
+const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   modal: ['dialog'],
   popup: ['dialog', 'popover'],
   dropdown: ['select', 'menu'],

@@ -18,7 +18,7 @@ const SPELLINGS: readonly [RegExp, string][] = [
 ];
 
 /** One spelling for words that English spells two ways (`colours` → `colors`). */
-export function normalizeSpelling(term: string): string {
+function normalizeSpelling(term: string): string {
   return SPELLINGS.reduce((word, [british, american]) => word.replace(british, american), term);
 }
 

@@ -5,7 +5,7 @@
  */
 
 /** Prefix of every cache this site's worker owns; other caches on the origin are left alone. */
-export const CACHE_PREFIX = 'mui-docs-';
+const CACHE_PREFIX = 'mui-docs-';
 
 /** The worker's JavaScript for build `buildId`. */
 export function serviceWorkerSource(buildId: string): string {

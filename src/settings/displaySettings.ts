@@ -6,9 +6,10 @@
  * it needs arrives in `options`. Tests call it directly; the browser runs the same function as text.
  */
 
+/** Where the colour mode is kept (SPEC §4, §9); demos read it through the site settings, never directly. */
 export const MODE_STORAGE_KEY = 'mui-mode';
-export const DIRECTION_STORAGE_KEY = 'mui-direction';
-export const DENSITY_STORAGE_KEY = 'mui-dense';
+const DIRECTION_STORAGE_KEY = 'mui-direction';
+const DENSITY_STORAGE_KEY = 'mui-dense';
 
 export type Mode = 'light' | 'dark' | 'system';
 export type Direction = 'ltr' | 'rtl';

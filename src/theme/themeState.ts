@@ -15,7 +15,7 @@ export interface ThemeState {
 }
 
 /** Spacing of the default theme, in px (SPEC §9). */
-export const DEFAULT_SPACING = 8;
+const DEFAULT_SPACING = 8;
 
 /** Smallest spacing the reducer allows: below 1px every `theme.spacing()` collapses to (near) nothing. */
 export const MIN_SPACING = 1;
