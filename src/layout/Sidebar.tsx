@@ -9,9 +9,12 @@ import { Icon } from './icons';
 import PageFlags from './PageFlags';
 import styles from './Sidebar.module.css';
 
-// Runs while the page is parsed, before first paint: brings the active link into the sidebar's view
-// without moving the page. Written out here because it must run before React hydrates.
-const SCROLL_ACTIVE_INTO_VIEW = `(()=>{const n=document.getElementById('sidebar');const a=n&&n.querySelector('[aria-current="page"]');if(!a)return;const r=a.getBoundingClientRect(),s=n.getBoundingClientRect();if(r.bottom>s.bottom||r.top<s.top)n.scrollTop+=r.top-s.top-s.height/3;})()`;
+// Brings the active link into the sidebar's view without moving the page, in the first frame (an
+// animation-frame callback runs before that frame is painted). Measuring at once, while the page is
+// still being parsed, forced a layout of the half-parsed document and made the parser yield there, so
+// the first paint showed the app bar alone and the title and description came a frame later.
+// Written out here because it must run before React hydrates.
+const SCROLL_ACTIVE_INTO_VIEW = `requestAnimationFrame(()=>{const n=document.getElementById('sidebar');const a=n&&n.querySelector('[aria-current="page"]');if(!a)return;const r=a.getBoundingClientRect(),s=n.getBoundingClientRect();if(r.bottom>s.bottom||r.top<s.top)n.scrollTop+=r.top-s.top-s.height/3;})`;
 
 function Item({ item, pathname, depth }: { item: PageItem; pathname: string; depth: number }) {
   const title = pageTitle(item);
