@@ -170,6 +170,8 @@ test('a product named in the query leads the results on another product’s page
   await openSearch(page);
   await page.keyboard.type('base ui slider');
   await expect(dialog(page).getByRole('group').first()).toHaveAttribute('aria-label', 'Base UI');
+  // Results follow each keystroke: wait until they are the whole query's before choosing the first.
+  await expect(dialog(page).getByRole('option').first()).toContainText('Slider');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/base-ui\/react-slider(#[\w-]+)?$/);
 });
