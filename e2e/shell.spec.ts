@@ -85,6 +85,16 @@ test('the product switcher opens a menu of products', async ({ page }) => {
   await expect(menu).toBeHidden();
 });
 
+test('the sidebar opens scrolled to the current page when it sits far down the list', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto('/material-ui/api/menu-item');
+  const sidebar = page.getByRole('navigation', { name: 'Material UI pages' });
+  await expect.poll(() => sidebar.evaluate((nav) => nav.scrollTop)).toBeGreaterThan(0);
+  await expect(sidebar.locator('a[aria-current="page"]')).toBeInViewport();
+  // Only the sidebar scrolled: the page itself is still at its top.
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+});
+
 test.describe('small screens', () => {
   test.use({ viewport: { width: 390, height: 800 } });
 

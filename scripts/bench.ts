@@ -17,6 +17,7 @@ import {
   formatTable,
   gzipSize,
   isCountedPage,
+  lcpFcpRatio,
   medianOfMeasured,
   parseBenchArgs,
   type BenchArgs,
@@ -65,7 +66,7 @@ interface PageSizes {
 }
 
 /** The table's Lighthouse columns, as measured by one run. */
-type LighthouseMetrics = Pick<BenchRow, 'performance' | 'accessibility' | 'bestPractices' | 'seo' | 'lcpMs' | 'tbtMs' | 'cls' | 'loadedJsTransferBytes'>;
+type LighthouseMetrics = Pick<BenchRow, 'performance' | 'accessibility' | 'bestPractices' | 'seo' | 'fcpMs' | 'lcpMs' | 'tbtMs' | 'cls' | 'loadedJsTransferBytes'>;
 
 interface LighthouseRun extends LighthouseMetrics {
   /** Lighthouse's CPU benchmark of this machine: runs are comparable only at similar values. */
@@ -246,6 +247,7 @@ async function runLighthouse(url: string, chrome: LaunchedChrome): Promise<Light
     accessibility: percent(lhr.categories.accessibility?.score),
     bestPractices: percent(lhr.categories['best-practices']?.score),
     seo: percent(lhr.categories.seo?.score),
+    fcpMs: metric('first-contentful-paint'),
     lcpMs: metric('largest-contentful-paint'),
     tbtMs: metric('total-blocking-time'),
     cls: metric('cumulative-layout-shift'),
@@ -266,7 +268,9 @@ function toRow(page: string, sizes: PageSizes, runs: readonly LighthouseRun[]): 
     accessibility: medianOf((run) => run.accessibility),
     bestPractices: medianOf((run) => run.bestPractices),
     seo: medianOf((run) => run.seo),
+    fcpMs: medianOf((run) => run.fcpMs),
     lcpMs: medianOf((run) => run.lcpMs),
+    lcpFcpRatio: medianOf((run) => lcpFcpRatio(run.lcpMs, run.fcpMs)),
     tbtMs: medianOf((run) => run.tbtMs),
     cls: medianOf((run) => run.cls),
     loadedJsTransferBytes: medianOf((run) => run.loadedJsTransferBytes),

@@ -1,6 +1,6 @@
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { extractScriptSrcs, formatKB, formatTable, gzipSize, isCountedPage, median, medianOfMeasured, parseBenchArgs, type BenchRow } from './benchLib';
+import { extractScriptSrcs, formatKB, formatTable, gzipSize, isCountedPage, lcpFcpRatio, median, medianOfMeasured, parseBenchArgs, type BenchRow } from './benchLib';
 
 const DEFAULTS = ['/', '/material-ui/react-button'];
 
@@ -118,6 +118,18 @@ describe('isCountedPage', () => {
   });
 });
 
+describe('lcpFcpRatio', () => {
+  it('divides LCP by FCP', () => {
+    expect(lcpFcpRatio(2400, 1200)).toBe(2);
+    expect(lcpFcpRatio(1000, 1000)).toBe(1);
+  });
+  it('is null when a metric is missing or FCP is not positive', () => {
+    expect(lcpFcpRatio(null, 1000)).toBeNull();
+    expect(lcpFcpRatio(1000, null)).toBeNull();
+    expect(lcpFcpRatio(1000, 0)).toBeNull();
+  });
+});
+
 describe('formatTable', () => {
   const row: BenchRow = {
     page: '/',
@@ -128,19 +140,21 @@ describe('formatTable', () => {
     accessibility: 100,
     bestPractices: 96,
     seo: 100,
+    fcpMs: 1060.2,
     lcpMs: 1834.6,
+    lcpFcpRatio: 1.7304,
     loadedJsTransferBytes: 250000,
     tbtMs: 12.4,
     cls: 0.0012,
   };
 
   it('prints a padded markdown table with a header, an alignment rule and one row per page', () => {
-    const lines = formatTable([row, { ...row, page: '/material-ui/react-button', performance: null, cls: null, loadedJsTransferBytes: null }]).split('\n');
+    const lines = formatTable([row, { ...row, page: '/material-ui/react-button', performance: null, lcpFcpRatio: null, cls: null, loadedJsTransferBytes: null }]).split('\n');
     expect(lines).toHaveLength(4);
-    expect(lines[0]).toMatch(/^\| Page +\| First-load JS gzip KB \| All JS loaded KB \| HTML KB raw \/ gzip \| Perf \| A11y \|  BP \| SEO \| LCP ms \| TBT ms \|   CLS \|$/);
+    expect(lines[0]).toMatch(/^\| Page +\| First-load JS gzip KB \| All JS loaded KB \| HTML KB raw \/ gzip \| Perf \| FCP ms \| LCP ms \| LCP\/FCP \| A11y \|  BP \| SEO \| TBT ms \|   CLS \|$/);
     expect(lines[1]).toMatch(/^\| -+ \| -+: \|/);
-    expect(lines[2]?.split('|').map((cell) => cell.trim())).toEqual(['', '/', '100.0', '244.1', '30.0 / 8.0', '98', '100', '96', '100', '1835', '12', '0.001', '']);
-    expect(lines[3]?.split('|').map((cell) => cell.trim())).toEqual(['', '/material-ui/react-button', '100.0', '–', '30.0 / 8.0', '–', '100', '96', '100', '1835', '12', '–', '']);
+    expect(lines[2]?.split('|').map((cell) => cell.trim())).toEqual(['', '/', '100.0', '244.1', '30.0 / 8.0', '98', '1060', '1835', '1.73', '100', '96', '100', '12', '0.001', '']);
+    expect(lines[3]?.split('|').map((cell) => cell.trim())).toEqual(['', '/material-ui/react-button', '100.0', '–', '30.0 / 8.0', '–', '1060', '1835', '–', '100', '96', '100', '12', '–', '']);
     // Padded: every line has the same length.
     expect(new Set(lines.map((line) => line.length)).size).toBe(1);
   });

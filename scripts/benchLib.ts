@@ -18,7 +18,10 @@ export interface BenchRow {
   accessibility: number | null;
   bestPractices: number | null;
   seo: number | null;
+  fcpMs: number | null;
   lcpMs: number | null;
+  /** The median over runs of LCP ÷ FCP (each run's own ratio, so a slow run does not pair with a fast one). */
+  lcpFcpRatio: number | null;
   /** Every script the page loaded during the Lighthouse run (lazy demo chunks included), bytes over the wire. */
   loadedJsTransferBytes: number | null;
   tbtMs: number | null;
@@ -62,6 +65,12 @@ export function median(numbers: readonly number[]): number {
 export function medianOfMeasured(values: readonly (number | null)[]): number | null {
   const measured = values.filter((value): value is number => value !== null);
   return measured.length === 0 ? null : median(measured);
+}
+
+/** LCP ÷ FCP of one run (1 means the largest paint came with the first); null when either is missing or FCP is not positive. */
+export function lcpFcpRatio(lcpMs: number | null, fcpMs: number | null): number | null {
+  if (lcpMs === null || fcpMs === null || !(fcpMs > 0)) return null;
+  return lcpMs / fcpMs;
 }
 
 /** Byte size of `data` gzipped at GZIP_LEVEL. */
@@ -118,10 +127,12 @@ const COLUMNS: ReadonlyArray<{ title: string; align: 'left' | 'right'; cell: (ro
   { title: 'All JS loaded KB', align: 'right', cell: (row) => (row.loadedJsTransferBytes === null ? '–' : formatKB(row.loadedJsTransferBytes)) },
   { title: 'HTML KB raw / gzip', align: 'right', cell: (row) => `${formatKB(row.htmlBytes)} / ${formatKB(row.htmlGzipBytes)}` },
   { title: 'Perf', align: 'right', cell: (row) => orDash(row.performance, 0) },
+  { title: 'FCP ms', align: 'right', cell: (row) => orDash(row.fcpMs, 0) },
+  { title: 'LCP ms', align: 'right', cell: (row) => orDash(row.lcpMs, 0) },
+  { title: 'LCP/FCP', align: 'right', cell: (row) => orDash(row.lcpFcpRatio, 2) },
   { title: 'A11y', align: 'right', cell: (row) => orDash(row.accessibility, 0) },
   { title: 'BP', align: 'right', cell: (row) => orDash(row.bestPractices, 0) },
   { title: 'SEO', align: 'right', cell: (row) => orDash(row.seo, 0) },
-  { title: 'LCP ms', align: 'right', cell: (row) => orDash(row.lcpMs, 0) },
   { title: 'TBT ms', align: 'right', cell: (row) => orDash(row.tbtMs, 0) },
   { title: 'CLS', align: 'right', cell: (row) => orDash(row.cls, 3) },
 ];

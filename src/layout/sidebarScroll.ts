@@ -1,6 +1,8 @@
 /**
- * Brings the sidebar's current link into the sidebar's own view without moving the page. Runs as an
- * inline script right after the sidebar is parsed, before first paint and before React hydrates, so
+ * Brings the sidebar's current link into the sidebar's own view without moving the page. Runs from an
+ * inline script in the first animation frame (before that frame is painted, before React hydrates).
+ * Measuring at once, while the page is still being parsed, forced a layout of the half-parsed document
+ * and made the first paint show the app bar alone, the title and description a frame later. So
  * `scrollActiveIntoView` is serialized (see `sidebarScrollScript`) and must stay self-contained:
  * no imports and no module-level names inside its body.
  */
@@ -18,7 +20,7 @@ export function scrollActiveIntoView(doc: Document, sidebarId: string): void {
   if (link.bottom > box.bottom || link.top < box.top) nav.scrollTop += link.top - box.top - box.height / 3;
 }
 
-/** The inline script's source: the function above, run on the page's sidebar. */
+/** The inline script's source: the function above, run on the page's sidebar in the first animation frame. */
 export function sidebarScrollScript(): string {
-  return `(${scrollActiveIntoView.toString()})(document,${JSON.stringify(SIDEBAR_ID)})`;
+  return `requestAnimationFrame(()=>(${scrollActiveIntoView.toString()})(document,${JSON.stringify(SIDEBAR_ID)}))`;
 }
