@@ -152,3 +152,22 @@ test('the first paint already has the stored colour mode', async ({ page }) => {
   const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
   expect(background).toBe('rgb(18, 18, 18)');
 });
+
+test('even on a slow device the first frame shows the whole app bar, so its buttons never move', async ({ page }) => {
+  // At 20× CPU slowdown the parser yields mid-document; without the render hold in <head> the first
+  // frame often had the search button where the settings and repository buttons later go.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 20 });
+  await page.addInitScript(() => {
+    requestAnimationFrame(() => {
+      (window as unknown as { __firstFrameBar: number }).__firstFrameBar = document.querySelector('header')?.childElementCount ?? -1;
+    });
+  });
+  for (const path of [GUIDE, COMPONENT, '/']) {
+    await page.goto(path);
+    await page.waitForFunction(() => 'requestAnimationFrame' in window && (window as unknown as { __firstFrameBar?: number }).__firstFrameBar !== undefined);
+    const [first, final] = await page.evaluate(() => [(window as unknown as { __firstFrameBar: number }).__firstFrameBar, document.querySelector('header')?.childElementCount]);
+    expect(first, path).toBe(final);
+  }
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+});

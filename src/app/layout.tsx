@@ -11,6 +11,7 @@ import { t } from '../i18n/translate';
 import { codePreferencesScript } from '../demos/codePreferences';
 import ServiceWorker from '../service-worker/ServiceWorker.client';
 import { displaySettingsScript } from '../settings/displaySettings';
+import { APP_BAR_END_ID } from '../layout/appBar';
 
 export const metadata: Metadata = {
   metadataBase: new URL(docsConfig.config.siteUrl),
@@ -27,6 +28,10 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <script dangerouslySetInnerHTML={{ __html: displaySettingsScript() }} />
         {/* Code variant and styling (cookies or a demo link's hash) on <html>, so demos show the reader's code from the first paint. */}
         <script dangerouslySetInnerHTML={{ __html: codePreferencesScript() }} />
+        {/* On a slow device the parser may yield mid-header and paint the bar without its last buttons,
+            which then push the others aside (a layout shift). The first paint waits for the whole bar;
+            pages without one paint when parsing ends. */}
+        <link rel="expect" href={`#${APP_BAR_END_ID}`} blocking="render" />
       </head>
       <body>
         <a className="skip-link" href="#main-content">

@@ -6,6 +6,7 @@ import type { Section } from '../navigation/types';
 import Search from '../search/Search';
 import SettingsButton from '../settings/SettingsButton.client';
 import { Icon } from './icons';
+import { APP_BAR_END_ID } from './appBar';
 import { SIDEBAR_ID } from './sidebarScroll';
 import styles from './SiteHeader.module.css';
 
@@ -58,6 +59,7 @@ export default function SiteHeader({ sections, current, hasSidebar, search }: Si
       <a href={docsConfig.config.repositoryUrl} className={styles.iconButton} aria-label={t('app.repository')}>
         <Icon name="github" />
       </a>
+      <span id={APP_BAR_END_ID} hidden />
     </header>
   );
 }
