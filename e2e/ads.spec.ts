@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { layoutShift, watchLayoutShifts } from './layoutShift';
 
 // The default build has no ad network and no analytics: the slot shows in-house ads only and the

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 
 /** Waits until the layout switch of the first block has hydrated (its buttons carry aria-pressed). */
 async function switchReady(page: Page, section = 'Props') {

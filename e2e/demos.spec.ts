@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures';
 
 const PAGE = '/experiments/docs/writing-demos';
 const STYLING_PAGE = '/base-ui/react-switch';

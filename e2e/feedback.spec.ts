@@ -1,5 +1,5 @@
 import Database from 'better-sqlite3';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './fixtures';
 import { feedbackDbPath } from './feedbackDb';
 
 const PAGE = '/material-ui/getting-started/installation';

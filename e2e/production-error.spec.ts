@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test('shows the full message with arguments substituted in order and escaped', async ({ page }) => {
   await page.goto(`/production-error?code=9&args[]=${encodeURIComponent('<b>bold</b>')}`);

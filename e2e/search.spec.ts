@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { createSearchEngine } from '../src/search/engine';
 import { unpackIndex } from '../src/search/indexFile';
 import { productOf } from '../src/search/pageProduct';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test('a trailing slash redirects (308) to the path without it', async ({ request }) => {
   const response = await request.get('/material-ui/getting-started/installation/?a=1', { maxRedirects: 0 });

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 const GUIDE = '/material-ui/getting-started/installation';
 const COMPONENT = '/material-ui/react-button';
@@ -170,4 +170,23 @@ test('even on a slow device the first frame shows the whole app bar, so its butt
     expect(first, path).toBe(final);
   }
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+});
+
+test('the framework scripts start loading only after the first paint, and the page still comes alive', async ({ page }) => {
+  for (const path of [GUIDE, COMPONENT, '/material-ui/api/button']) {
+    await page.goto(path);
+    // The page hydrates (the search island marks itself) and the settings drawer opens from its client-side button.
+    await expect(page.locator('button[aria-keyshortcuts][data-hydrated]')).toBeVisible();
+    await page.getByRole('button', { name: 'Toggle settings' }).click();
+    await expect(page.getByRole('dialog', { name: 'Settings' })).toBeVisible();
+    const { firstPaint, chunkStarts } = await page.evaluate(() => ({
+      firstPaint: performance.getEntriesByName('first-paint')[0]?.startTime ?? Number.NaN,
+      chunkStarts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/_next\/static\/chunks\/.+\.js$/.test(entry.name))
+        .map((entry) => entry.startTime),
+    }));
+    expect(chunkStarts.length, path).toBeGreaterThan(0);
+    expect(Math.min(...chunkStarts), path).toBeGreaterThanOrEqual(firstPaint);
+  }
 });

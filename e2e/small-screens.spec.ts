@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 
 /** Phone, large phone and tablet widths at which the app bar must stay on one line. */
 const WIDTHS = [320, 390, 768];

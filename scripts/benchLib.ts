@@ -2,7 +2,7 @@
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { parse } from 'parse5';
-import { loadsScriptSource } from '../server/scriptKind';
+import { AFTER_PAINT_ATTRIBUTE, loadsScriptSource } from '../server/scriptKind';
 import { attributeOf, elementsOf, isHtmlElement } from './htmlElements';
 
 /** gzip level used for every size in the table: the maximum, as a CDN precompressing assets would. */
@@ -82,7 +82,7 @@ export function gzipSize(data: Buffer | string): number {
  * The absolute URLs of the external scripts a modern browser downloads for `html` at `pageUrl`:
  * deduplicated, in document order, honouring `<base href>`. Inline scripts, classic `nomodule` scripts
  * (skipped by module-capable browsers) and data blocks (`type="application/json"`) are left out, by the
- * rule of server/scriptKind.ts.
+ * rule of server/scriptKind.ts; scripts marked to load after the first paint are counted.
  */
 export function extractScriptSrcs(html: string, pageUrl: string): string[] {
   let base = pageUrl;
@@ -99,7 +99,9 @@ export function extractScriptSrcs(html: string, pageUrl: string): string[] {
       continue;
     }
     if (!isHtmlElement(element, 'script')) continue;
-    if (!loadsScriptSource({ type: attributeOf(element, 'type'), nomodule: attributeOf(element, 'nomodule') !== undefined })) continue;
+    // A script the build marked to load after the first paint is still loaded on every visit.
+    const afterPaint = attributeOf(element, AFTER_PAINT_ATTRIBUTE) !== undefined;
+    if (!afterPaint && !loadsScriptSource({ type: attributeOf(element, 'type'), nomodule: attributeOf(element, 'nomodule') !== undefined })) continue;
     const src = attributeOf(element, 'src')?.trim();
     if (src === undefined || src === '') continue;
     const url = tryUrl(src, base);

@@ -49,3 +49,25 @@ export function loadsScriptSource(attributes: { type: string | undefined; nomodu
   const kind = scriptKind(attributes.type);
   return kind === 'module' || (kind === 'classic' && !attributes.nomodule);
 }
+
+/**
+ * Marks a script the build turned inert (`type="text/plain"`) so that it loads just after the first
+ * paint instead (scripts/afterPaintScripts.ts). The browser still downloads and runs it on every load,
+ * so the bench's first-load JavaScript and the bundle test count it.
+ */
+export const AFTER_PAINT_ATTRIBUTE = 'data-after-paint';
+
+const ATTRIBUTE = /([^\s"'=<>`/]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
+
+/**
+ * The attributes of a start tag, from the text between its name and its `>`: names lower-cased, the
+ * first of a repeated name wins (as in HTML), values as written (entities are not decoded).
+ */
+export function tagAttributes(source: string): Map<string, string> {
+  const result = new Map<string, string>();
+  for (const match of source.matchAll(ATTRIBUTE)) {
+    const name = match[1]?.toLowerCase();
+    if (name !== undefined && !result.has(name)) result.set(name, match[2] ?? match[3] ?? match[4] ?? '');
+  }
+  return result;
+}

@@ -2,28 +2,18 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { externalOrigins } from '../src/config/docsConfig';
-import { isExecutableScript } from './scriptKind';
+import { isExecutableScript, tagAttributes } from './scriptKind';
 
 export type ExternalOrigins = ReturnType<typeof externalOrigins>;
 
 // `<script …>body</script>`; attribute values may be quoted and contain `>`.
 const SCRIPT = /<script(\s(?:[^>"']|"[^"]*"|'[^']*')*)?>([\s\S]*?)<\/script\s*>/gi;
-const ATTRIBUTE = /([^\s"'=<>`/]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
-
-function attributes(source: string): Map<string, string> {
-  const result = new Map<string, string>();
-  for (const match of source.matchAll(ATTRIBUTE)) {
-    const name = match[1]?.toLowerCase();
-    if (name !== undefined && !result.has(name)) result.set(name, match[2] ?? match[3] ?? match[4] ?? '');
-  }
-  return result;
-}
 
 /** The CSP sources (`'sha256-…'`) admitting exactly the inline scripts of an HTML document. */
 export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
   for (const match of html.matchAll(SCRIPT)) {
-    const attrs = attributes(match[1] ?? '');
+    const attrs = tagAttributes(match[1] ?? '');
     if (attrs.has('src') || !isExecutableScript(attrs.get('type'))) continue;
     // The HTML parser turns CRLF and lone CR into LF before the browser hashes the script text.
     const body = (match[2] ?? '').replace(/\r\n?/g, '\n');

@@ -1,5 +1,5 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../fixtures';
 import { layoutShift, watchLayoutShifts } from '../layoutShift';
 import { FAKE_AD_NETWORK_PORT } from '../../scripts/configuredBuild';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures';
 import { FAKE_AD_NETWORK_PORT } from '../../scripts/configuredBuild';
 
 // The configured build exists so that ads, analytics and the service worker can be tested against

@@ -6,7 +6,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures';
 import { CONFIGURED_OUT_DIR, configuredEnv, configuredPort } from '../../scripts/configuredBuild';
 import { feedbackDbPath } from '../feedbackDb';
 

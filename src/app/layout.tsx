@@ -12,6 +12,7 @@ import { codePreferencesScript } from '../demos/codePreferences';
 import ServiceWorker from '../service-worker/ServiceWorker.client';
 import { displaySettingsScript } from '../settings/displaySettings';
 import { APP_BAR_END_ID } from '../layout/appBar';
+import HydrationMark from '../layout/HydrationMark.client';
 
 export const metadata: Metadata = {
   metadataBase: new URL(docsConfig.config.siteUrl),
@@ -43,6 +44,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           {docsConfig.config.analyticsId && <Analytics />}
         </DocsProvider>
         <ServiceWorker productionHost={docsConfig.config.productionHost} />
+        <HydrationMark />
       </body>
     </html>
   );
