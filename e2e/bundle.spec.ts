@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from './fixtures';
 import { extractScriptSrcs } from '../scripts/benchLib';
 
 /** The page's `<script src>` bodies, as a modern browser loads them: the same rule as the bench's first-load JavaScript. */
@@ -26,6 +26,9 @@ test('the demo runtime arrives only with the demo', async ({ page }) => {
   await page.goto('/material-ui/react-button');
   await expect(page.locator('[data-demo="BasicButtons"]').getByRole('button', { name: 'Contained' })).toBeVisible();
   expect(loaded.some((body) => body.includes('MuiButtonBase'))).toBe(true);
+  // Only this page's demo registry comes: the entries of other pages' demos stay on the server.
+  expect(loaded.some((body) => body.includes('material-ui/components/button/demos/BasicButtons'))).toBe(true);
+  expect(loaded.some((body) => body.includes('base-ui/components/switch/demos/BasicSwitch'))).toBe(false);
 });
 
 test('the editor and its transpiler arrive only when editing starts', async ({ page }) => {

@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { demoRegistrySource, findDemos } from './demoRegistry';
+import { demoFolderRegistryFile, demoFolderRegistrySource, demoRegistryIndexSource, findDemos, groupByDemoFolder } from './demoRegistry';
 
 async function tree(files: string[]) {
   const root = await mkdtemp(path.join(os.tmpdir(), 'demos-'));
@@ -34,13 +34,34 @@ describe('demo registry', () => {
     await expect(findDemos(root)).rejects.toThrow(/system\.tsx, tailwind\.tsx or css\.tsx/);
   });
 
-  it('writes a lazy component and an import scope per module', () => {
-    const source = demoRegistrySource(new Map([['a/demos/X/css', ['react', './css.module.css']]]), { tailwindCss: true });
-    expect(source.startsWith("'use client';")).toBe(true);
-    expect(source).toContain(`component: lazy(() => import("../content/a/demos/X/css")),`);
-    expect(source).toContain(`"./css.module.css": await import("../content/a/demos/X/css.module.css"),`);
+  it('writes, per folder, a component loader and an import scope per module', () => {
+    const source = demoFolderRegistrySource(new Map([['a/demos/X/css', ['react', './css.module.css']]]));
+    expect(source).toContain(`load: () => import("../../content/a/demos/X/css"),`);
+    expect(source).toContain(`"./css.module.css": await import("../../content/a/demos/X/css.module.css"),`);
     expect(source).toContain(`"react": await import("react"),`);
+  });
+
+  it('groups modules by the folder that holds demos/, and names each folder registry after it', () => {
+    const folders = groupByDemoFolder(
+      new Map([
+        ['m/components/button/demos/Basic', ['react']],
+        ['m/components/button/demos/Sizes', []],
+        ['docs-infra/demos/Crash', []],
+      ]),
+    );
+    expect([...folders.keys()]).toEqual(['m/components/button', 'docs-infra']);
+    expect([...(folders.get('m/components/button')?.keys() ?? [])]).toEqual(['m/components/button/demos/Basic', 'm/components/button/demos/Sizes']);
+    expect(demoFolderRegistryFile('m/components/button')).toBe('demo-registries/m__components__button.ts');
+    expect(demoFolderRegistryFile('')).toBe('demo-registries/_root.ts');
+  });
+
+  it('writes a client index with one loader per folder, not per demo', () => {
+    const source = demoRegistryIndexSource(['m/components/button', 'docs-infra'], { tailwindCss: true });
+    expect(source.startsWith("'use client';")).toBe(true);
+    expect(source).toContain(`"docs-infra": () => import("./demo-registries/docs-infra"),`);
+    expect(source).toContain(`"m/components/button": () => import("./demo-registries/m__components__button"),`);
+    expect(source.match(/import\(/g)).toHaveLength(2);
     expect(source).toContain("import './tailwind-demos.css';");
-    expect(demoRegistrySource(new Map(), { tailwindCss: false })).not.toContain('tailwind');
+    expect(demoRegistryIndexSource([], { tailwindCss: false })).not.toContain('tailwind');
   });
 });

@@ -6,7 +6,7 @@
  */
 import * as React from 'react';
 import { useEffect, useId, useRef, useState, type ComponentType } from 'react';
-import { demoRegistry } from '../../.generated/demoRegistry';
+import { findDemoModule } from './findDemoModule';
 import { compileDemo } from './liveCompile';
 import styles from './Demo.module.css';
 
@@ -46,17 +46,24 @@ export default function DemoEditor({ moduleId, initialCode, fileName, label, hin
     }
     let cancelled = false;
     const timer = setTimeout(() => {
-      const entry = demoRegistry[moduleId];
-      void (entry ? entry.scope() : Promise.resolve({})).then((scope) => {
-        if (cancelled) return;
-        try {
-          onChange(compileDemo(code, fileName, scope, React), code);
-          setError(null);
-        } catch (caught) {
-          onChange(null, code);
-          setError(caught instanceof Error ? caught.message : String(caught));
-        }
-      });
+      void findDemoModule(moduleId)
+        .then((demo) => demo.scope())
+        .then(
+          (scope) => {
+            if (cancelled) return;
+            try {
+              onChange(compileDemo(code, fileName, scope, React), code);
+              setError(null);
+            } catch (caught) {
+              onChange(null, code);
+              setError(caught instanceof Error ? caught.message : String(caught));
+            }
+          },
+          (failed: unknown) => {
+            // The demo's modules could not be fetched (offline): say so, and keep the last working version.
+            if (!cancelled) setError(failed instanceof Error ? failed.message : String(failed));
+          },
+        );
     }, EDIT_DEBOUNCE_MS);
     return () => {
       cancelled = true;

@@ -4,12 +4,34 @@
  * the registry of demo components. Loaded on demand by LiveDemo, so pages pay for it only when a demo
  * mounts (and pages without demos never load it).
  */
-import { Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
-import { demoRegistry } from '../../.generated/demoRegistry';
+import { createElement, Suspense, use, useEffect, type ComponentType, type ReactNode } from 'react';
 import { useDisplaySettings } from '../settings/useDisplaySettings';
 import { ThemeStateProvider, useChangeTheme } from '../theme/ThemeStateProvider';
 import { DEFAULT_THEME_STATE } from '../theme/themeState';
 import DemoThemeProvider from './DemoThemeProvider.client';
+import { findDemoModule } from './findDemoModule';
+
+const demoComponents = new Map<string, Promise<ComponentType>>();
+
+/** The demo's component, fetched once per module; a failed fetch is forgotten, so Reset demo tries again. */
+function demoComponent(moduleId: string): Promise<ComponentType> {
+  let loading = demoComponents.get(moduleId);
+  if (!loading) {
+    loading = findDemoModule(moduleId).then(async (demo) => (await demo.load()).default);
+    const pending = loading;
+    pending.catch(() => {
+      if (demoComponents.get(moduleId) === pending) demoComponents.delete(moduleId);
+    });
+    demoComponents.set(moduleId, pending);
+  }
+  return loading;
+}
+
+/** A demo from the registry: suspends while its folder registry and its chunk arrive. */
+function RegisteredDemo({ moduleId }: { moduleId: string }) {
+  // Each module's promise is made once (demoComponents), so the component is the same on every render.
+  return createElement(use(demoComponent(moduleId)));
+}
 
 /**
  * Feeds the reader's display settings into the theme state through the reducer (SET_DENSE for density,
@@ -29,15 +51,12 @@ function SettingsToThemeState({ children }: { children: ReactNode }) {
 export default function DemoRuntime({ moduleId, component }: { moduleId: string; component?: ComponentType }) {
   // Start from the reader's settings so a dense or right-to-left demo never renders otherwise first.
   const { dense, direction } = useDisplaySettings();
-  const entry = demoRegistry[moduleId];
-  if (!entry) throw new Error(`No demo "${moduleId}" in the registry: is the file in a demos/ folder? Run npm run build.`);
-  const Component = component ?? entry.component;
   return (
     <ThemeStateProvider initialState={{ ...DEFAULT_THEME_STATE, dense, direction }}>
       <SettingsToThemeState>
         <DemoThemeProvider>
           <Suspense fallback={null}>
-            <Component />
+            {component ? createElement(component) : <RegisteredDemo moduleId={moduleId} />}
           </Suspense>
         </DemoThemeProvider>
       </SettingsToThemeState>
