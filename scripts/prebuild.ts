@@ -3,13 +3,15 @@
  * stylesheet, the content checks (every sidebar page has a file, every file is in a sidebar) and
  * the API reference data read from the packages' type definitions.
  */
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { collectErrorCodes, muiPackages } from '../src/error-decoder/extractErrorCodes';
 import { checkPagesAgainstFiles } from '../src/navigation/registry';
+import { unknownComponentEntries } from './contentCoverage';
+import { coveragePackages } from './contentCoverageCli';
 import { demoData, tailwindDemoCss } from './demoData';
-import { demoRegistrySource, findDemos } from './demoRegistry';
+import { demoFolderRegistryFile, demoFolderRegistrySource, demoRegistryIndexSource, findDemos, groupByDemoFolder } from './demoRegistry';
 import { contentPages, contentSections as sections } from '../src/navigation/contentSections';
 import { parseContentFile } from '../src/mdx/frontMatter';
 import { writeApiData, type GuidePage } from './api/generate';
@@ -46,7 +48,17 @@ async function main() {
     process.exit(1);
   }
   await mkdir(GENERATED, { recursive: true });
-  console.log((await writeApiData(root, await guidePages())).join('\n'));
+  const guides = await guidePages();
+  console.log((await writeApiData(root, guides)).join('\n'));
+  // A front-matter `components:` entry must name a real export, or its API page would link back to nothing.
+  const unknown = unknownComponentEntries(
+    guides.map((guide) => ({ ...guide, demos: 0 })),
+    await coveragePackages(path.join(GENERATED, 'api')),
+  );
+  if (unknown.length > 0) {
+    console.error(`Content check failed:\n${unknown.map((p) => `  - ${p}`).join('\n')}`);
+    process.exit(1);
+  }
   await writeFile(path.join(GENERATED, 'theme.css'), BANNER + styleSheetsToCss(themeStyleSheets()) + '\n');
   const demos = await findDemos(path.join(root, 'content'));
   const imports = new Map<string, string[]>();
@@ -62,7 +74,12 @@ async function main() {
   await writeFile(path.join(GENERATED, 'error-codes.json'), JSON.stringify(errorCodes));
   const tailwind = await tailwindDemoCss(root);
   if (tailwind.files.length > 0) await writeFile(path.join(GENERATED, 'tailwind-demos.css'), tailwind.css);
-  await writeFile(path.join(GENERATED, 'demoRegistry.tsx'), demoRegistrySource(imports, { tailwindCss: tailwind.files.length > 0 }));
+  const folders = groupByDemoFolder(imports);
+  // Registries of folders that no longer have demos must not linger.
+  await rm(path.join(GENERATED, 'demo-registries'), { recursive: true, force: true });
+  await mkdir(path.join(GENERATED, 'demo-registries'));
+  for (const [folder, modules] of folders) await writeFile(path.join(GENERATED, demoFolderRegistryFile(folder)), demoFolderRegistrySource(modules));
+  await writeFile(path.join(GENERATED, 'demoRegistry.tsx'), demoRegistryIndexSource([...folders.keys()], { tailwindCss: tailwind.files.length > 0 }));
   console.log(
     `Prebuild: ${sections.length} sidebars checked; theme stylesheet, ${demos.length} demos (JS variants, previews) ` +
       `and Tailwind utilities of ${tailwind.files.length} files written to .generated/`,

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { countDemos, formatCoverage, sectionCoverage, unknownComponentEntries, type CoverageGuide, type CoveragePackage } from './contentCoverage';
+
+const material: CoveragePackage = { section: 'material-ui', packageName: '@mui/material', components: ['Button', 'ButtonBase', 'Chip', 'IconButton'] };
+const base: CoveragePackage = { section: 'base-ui', packageName: '@base-ui/react', components: ['Switch.Root', 'Switch.Thumb', 'Slider.Root'] };
+const guides: CoverageGuide[] = [
+  { section: 'material-ui', pathname: '/material-ui/react-button', components: ['Button', 'IconButton'], demos: 10 },
+  { section: 'material-ui', pathname: '/material-ui/getting-started', components: [], demos: 0 },
+  { section: 'base-ui', pathname: '/base-ui/react-switch', components: ['Switch.Root', 'Switch.Thumb'], demos: 1 },
+];
+
+describe('content coverage', () => {
+  it('lists every component with its guide page or none, and the demos of that page', () => {
+    const coverage = sectionCoverage(material, guides);
+    expect(coverage.rows).toEqual([
+      { component: 'Button', pages: ['/material-ui/react-button'], demos: 10 },
+      { component: 'ButtonBase', pages: [], demos: 0 },
+      { component: 'Chip', pages: [], demos: 0 },
+      { component: 'IconButton', pages: ['/material-ui/react-button'], demos: 10 },
+    ]);
+    expect(coverage.covered).toBe(2);
+    expect(coverage.demos).toBe(10);
+  });
+
+  it('groups Base UI parts by namespace', () => {
+    const coverage = sectionCoverage(base, guides);
+    expect(coverage.rows.map((row) => [row.component, row.pages.length])).toEqual([
+      ['Slider', 0],
+      ['Switch', 1],
+    ]);
+  });
+
+  it('prints none for a hole and the totals over every section', () => {
+    const report = formatCoverage([sectionCoverage(material, guides), sectionCoverage(base, guides)]);
+    expect(report).toMatch(/Chip\s+none/);
+    expect(report).toMatch(/Button\s+\/material-ui\/react-button\s+10 demos/);
+    expect(report).toContain('Total: 3 of 6 components have a guide page (50 %); 11 demos on component pages.');
+  });
+
+  it('names the page and the entry when front matter lists something the package does not export', () => {
+    const problems = unknownComponentEntries(
+      [
+        { section: 'material-ui', pathname: '/material-ui/react-chip', components: ['Chip', 'ChipGroup'], demos: 0 },
+        { section: 'base-ui', pathname: '/base-ui/react-switch', components: ['Switch', 'Switch.Knob'], demos: 0 },
+        { section: 'docs-infra', pathname: '/experiments/docs/x', components: ['Button'], demos: 0 },
+      ],
+      [material, base],
+    );
+    expect(problems).toEqual([
+      '/material-ui/react-chip: front matter lists "ChipGroup", which @mui/material does not export as a component.',
+      '/base-ui/react-switch: front matter lists "Switch.Knob", which @base-ui/react does not export as a component.',
+      '/experiments/docs/x: front matter lists components (Button), but the docs-infra section documents no package.',
+    ]);
+    expect(unknownComponentEntries(guides, [material, base])).toEqual([]);
+  });
+
+  it('counts demos in the body, not the examples inside code fences', () => {
+    const mdx = ['Intro', '<Demo name="Basic" />', '```mdx', '<Demo name="Example" />', '```', "<Demo name='Sizes' iframe />", '~~~', '<Demo name="X" />', '~~~'].join('\n');
+    expect(countDemos(mdx)).toBe(2);
+  });
+});

@@ -1,0 +1,115 @@
+/**
+ * Content coverage: which of a documented package's components have a guide page, and how many demos
+ * show them. The rules are pure (the report and the front-matter check); `npm run content:coverage`
+ * (scripts/contentCoverageCli.ts) prints the report, and the prebuild fails on front-matter entries
+ * that name nothing the package exports.
+ */
+
+/** A guide page, its front matter's `components:` and the demos its body shows. */
+export interface CoverageGuide {
+  section: string;
+  pathname: string;
+  components: readonly string[];
+  demos: number;
+}
+
+/** A documented package: the component names its API data lists (`Button`, or Base UI parts `Switch.Root`). */
+export interface CoveragePackage {
+  section: string;
+  packageName: string;
+  components: readonly string[];
+}
+
+export interface CoverageRow {
+  component: string;
+  /** Guide pages whose front matter lists the component (or its Base UI namespace). */
+  pages: string[];
+  /** Demos on those pages. */
+  demos: number;
+}
+
+export interface SectionCoverage {
+  section: string;
+  packageName: string;
+  rows: CoverageRow[];
+  covered: number;
+  demos: number;
+}
+
+/** The Base UI namespace of a part (`Switch.Root` → `Switch`); a plain name is its own. */
+const namespaceOf = (name: string) => name.split('.')[0] ?? name;
+
+/** Whether a front-matter entry documents `component` (an exact name, or a namespace covering its parts). */
+function documents(entry: string, component: string): boolean {
+  return entry === component || (!entry.includes('.') && component.startsWith(`${entry}.`));
+}
+
+/**
+ * The components a report lists for a package: Base UI's parts are grouped by namespace (a reader
+ * looks for "Slider", not each of its parts); other packages list every component.
+ */
+function reportedNames(pkg: CoveragePackage): string[] {
+  const names = pkg.components.map((name) => (name.includes('.') ? namespaceOf(name) : name));
+  return [...new Set(names)].sort((a, b) => a.localeCompare(b));
+}
+
+/** One section's rows, in name order, with its totals. */
+export function sectionCoverage(pkg: CoveragePackage, guides: readonly CoverageGuide[]): SectionCoverage {
+  const ownGuides = guides.filter((guide) => guide.section === pkg.section);
+  const rows = reportedNames(pkg).map((component): CoverageRow => {
+    const pages = ownGuides.filter((guide) => guide.components.some((entry) => documents(entry, component) || namespaceOf(entry) === component));
+    return { component, pages: pages.map((page) => page.pathname), demos: pages.reduce((sum, page) => sum + page.demos, 0) };
+  });
+  return {
+    section: pkg.section,
+    packageName: pkg.packageName,
+    rows,
+    covered: rows.filter((row) => row.pages.length > 0).length,
+    demos: ownGuides.filter((guide) => guide.components.length > 0).reduce((sum, guide) => sum + guide.demos, 0),
+  };
+}
+
+/**
+ * Front-matter `components:` entries that name nothing the section's package exports, as messages
+ * naming the page. Pages of sections without a documented package may not list components at all.
+ */
+export function unknownComponentEntries(guides: readonly CoverageGuide[], packages: readonly CoveragePackage[]): string[] {
+  const problems: string[] = [];
+  for (const guide of guides) {
+    if (guide.components.length === 0) continue;
+    const pkg = packages.find((candidate) => candidate.section === guide.section);
+    if (!pkg) {
+      problems.push(`${guide.pathname}: front matter lists components (${guide.components.join(', ')}), but the ${guide.section} section documents no package.`);
+      continue;
+    }
+    for (const entry of guide.components) {
+      if (!pkg.components.some((component) => documents(entry, component))) {
+        problems.push(`${guide.pathname}: front matter lists "${entry}", which ${pkg.packageName} does not export as a component.`);
+      }
+    }
+  }
+  return problems;
+}
+
+/** `<Demo name="…" />` elements of an MDX body, outside fenced code blocks (where they are examples). */
+export function countDemos(mdx: string): number {
+  const prose = mdx.replace(/^(```|~~~)[^\n]*\n[\s\S]*?^\1[ \t]*$/gm, '');
+  return [...prose.matchAll(/<Demo\s[^>]*\bname=["'][^"']+["']/g)].length;
+}
+
+/** The printable report: per section, each component with its page (or "none") and demo count, then totals. */
+export function formatCoverage(sections: readonly SectionCoverage[]): string {
+  const lines: string[] = [];
+  for (const section of sections) {
+    lines.push(`\n${section.section} (${section.packageName}): ${section.covered} of ${section.rows.length} components have a guide page; ${section.demos} demos`);
+    const width = Math.max(...section.rows.map((row) => row.component.length), 9);
+    for (const row of section.rows) {
+      lines.push(`  ${row.component.padEnd(width)}  ${(row.pages.join(', ') || 'none').padEnd(40)}  ${row.pages.length > 0 ? `${row.demos} demos` : ''}`.trimEnd());
+    }
+  }
+  const total = sections.reduce((sum, section) => sum + section.rows.length, 0);
+  const covered = sections.reduce((sum, section) => sum + section.covered, 0);
+  const demos = sections.reduce((sum, section) => sum + section.demos, 0);
+  lines.push('', `Total: ${covered} of ${total} components have a guide page (${total > 0 ? Math.round((covered / total) * 100) : 0} %); ${demos} demos on component pages.`);
+  return lines.join('\n');
+}

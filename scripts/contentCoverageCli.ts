@@ -1,0 +1,55 @@
+/**
+ * `npm run content:coverage`: per documented package, every component with its guide page (or "none")
+ * and demo count, then totals (rules in scripts/contentCoverage.ts). Reads the API data the prebuild
+ * writes to `.generated/api/`, running the prebuild first when it is missing.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { contentPages } from '../src/navigation/contentSections';
+import { parseContentFile } from '../src/mdx/frontMatter';
+import { countDemos, formatCoverage, sectionCoverage, type CoverageGuide, type CoveragePackage } from './contentCoverage';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const API_SECTIONS = ['material-ui', 'joy-ui', 'base-ui', 'system'] as const;
+
+/** Every content page with its front matter's components and its demo count. */
+export async function coverageGuides(): Promise<CoverageGuide[]> {
+  return Promise.all(
+    contentPages.map(async ({ section, page, file }) => {
+      const { frontMatter, body } = parseContentFile(await readFile(path.join(root, 'content', file), 'utf8'), `content/${file}`);
+      return { section: section.id, pathname: page.pathname, components: frontMatter.components ?? [], demos: countDemos(body) };
+    }),
+  );
+}
+
+/** The documented packages' component names, from `.generated/api/<section>.json`. */
+export async function coveragePackages(generatedApi: string): Promise<CoveragePackage[]> {
+  return Promise.all(
+    API_SECTIONS.map(async (section) => {
+      const data = JSON.parse(await readFile(path.join(generatedApi, `${section}.json`), 'utf8')) as { packageName: string; components: { name: string }[] };
+      return { section, packageName: data.packageName, components: data.components.map((component) => component.name) };
+    }),
+  );
+}
+
+async function main() {
+  const generatedApi = path.join(root, '.generated', 'api');
+  if (!existsSync(path.join(generatedApi, 'material-ui.json'))) {
+    const prebuild = spawnSync('npx', ['tsx', 'scripts/prebuild.ts'], { cwd: root, stdio: 'inherit' });
+    if (prebuild.status !== 0) process.exit(prebuild.status ?? 1);
+  }
+  const guides = await coverageGuides();
+  const packages = await coveragePackages(generatedApi);
+  console.log(formatCoverage(packages.map((pkg) => sectionCoverage(pkg, guides))));
+}
+
+const isEntry = process.argv[1] !== undefined && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
+if (isEntry) {
+  main().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : String(error));
+    process.exit(1);
+  });
+}
