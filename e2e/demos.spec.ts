@@ -330,3 +330,59 @@ test('a demo follows the site’s colour mode live, and its provider writes noth
   await page.getByRole('button', { name: 'Toggle settings' }).click();
   await expect(drawer.getByRole('button', { name: 'Light', exact: true })).toHaveAttribute('aria-pressed', 'true');
 });
+
+test('an iframe demo keeps its fixed parts in its own frame, follows the settings live and is reached by Tab', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await open(page, PAGE);
+  const section = demo(page, 'CheckoutBar');
+  const frameBox = section.locator('[data-demo-frame]');
+  await frameBox.scrollIntoViewIfNeeded();
+  // The page reserved the height it asked for before the demo mounted.
+  const reserved = await frameBox.boundingBox();
+  expect(reserved?.height).toBeCloseTo(360, 0);
+  const iframe = section.getByTitle('CheckoutBar demo, in its own frame');
+  await expect(iframe).toBeVisible();
+  const frame = section.frameLocator('iframe');
+  const bar = frame.getByText('Your basket is empty');
+  await expect(bar).toBeVisible();
+  expect((await frameBox.boundingBox())?.height).toBeCloseTo(360, 0);
+
+  // The fixed app bar sits at the bottom of the frame, not of the page's window.
+  const barBox = await frame.locator('.MuiAppBar-root').boundingBox();
+  const iframeBox = await iframe.boundingBox();
+  expect(barBox && iframeBox).toBeTruthy();
+  expect(Math.abs(barBox!.y + barBox!.height - (iframeBox!.y + iframeBox!.height))).toBeLessThan(2);
+
+  // Tab from the demo's start moves into the frame.
+  await section.getByRole('toolbar').getByRole('button', { name: 'Reset focus to test keyboard navigation' }).click();
+  await page.keyboard.press('Tab');
+  await expect(frame.getByRole('button', { name: 'Add The Left Hand of Darkness to the basket' })).toBeFocused();
+
+  // The Snackbar opens inside the frame too.
+  await page.keyboard.press('Enter');
+  await expect(frame.getByText('1 in your basket')).toBeVisible();
+  await expect(frame.getByRole('alert')).toContainText('Added The Left Hand of Darkness');
+
+  // Dark mode, right to left and density reach the frame without a reload.
+  const frameRoot = frame.locator('html');
+  await expect(frameRoot).toHaveClass(/\blight\b/);
+  await page.getByRole('button', { name: 'Toggle settings' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Settings' });
+  await drawer.getByRole('button', { name: 'Dark', exact: true }).click();
+  await expect(frameRoot).toHaveClass(/\bdark\b/);
+  await drawer.getByRole('button', { name: 'Right to left', exact: true }).click();
+  await expect(frameRoot).toHaveAttribute('dir', 'rtl');
+  // MUI's styles are flipped in the frame: the list item's action sits on the left.
+  const row = frame.getByRole('listitem').first();
+  const add = frame.getByRole('button', { name: 'Add The Left Hand of Darkness to the basket' });
+  expect((await add.boundingBox())!.x).toBeLessThan((await row.boundingBox())!.x + (await row.boundingBox())!.width / 2);
+  // Dense: list items and the toolbar get their dense defaults in the frame as on the page.
+  const before = (await row.boundingBox())!.height;
+  await drawer.getByRole('button', { name: 'Dense', exact: true }).click();
+  await expect.poll(async () => (await row.boundingBox())!.height).toBeLessThan(before);
+  await page.keyboard.press('Escape');
+  // The frame's canvas has the page's dark demo background (the theme variables reached the frame).
+  const frameBackground = await frame.locator('body > div').evaluate((element) => getComputedStyle(element).backgroundColor);
+  expect(frameBackground).not.toBe('rgb(255, 255, 255)');
+  expect(frameBackground).toBe(await frameBox.evaluate((element) => getComputedStyle(element).backgroundColor));
+});

@@ -28,7 +28,14 @@ export interface DemoProps {
   pageFile: string;
   /** The frame's background: `outlined` (default), `inline`, `gradient` or `playground`. */
   bg?: DemoBackground;
+  /** Renders the demo in an iframe of its own (fixed or sticky positioning, its own scroll container). */
+  iframe?: boolean;
+  /** An iframe demo's height in pixels; IFRAME_DEMO_HEIGHT when left out. */
+  height?: number;
 }
+
+/** The default height of an iframe demo, reserved in the page's HTML. */
+export const IFRAME_DEMO_HEIGHT = 400;
 
 async function readDemo(id: string, pageFile: string, name: string): Promise<DemoData> {
   const file = path.join(process.cwd(), '.generated', 'demos', `${id}.json`);
@@ -79,12 +86,16 @@ function labels(name: string): DemoBlockLabels {
     editError: t('demo.editError'),
     crashed: t('demo.crashed'),
     crashedHint: t('demo.crashedHint'),
+    frameTitle: t('demo.frameTitle', { name }),
   };
 }
 
 /** Renders demo `name` of the page whose content file is `pageFile`. */
-export default async function Demo({ name, pageFile, bg = 'outlined' }: DemoProps) {
+export default async function Demo({ name, pageFile, bg = 'outlined', iframe = false, height }: DemoProps) {
   if (!DEMO_BACKGROUNDS.includes(bg)) throw new Error(`Demo "${name}" of content/${pageFile}: bg must be one of ${DEMO_BACKGROUNDS.join(', ')}, not "${bg}".`);
+  if (height !== undefined && (!iframe || !Number.isInteger(height) || height < 120 || height > 1200)) {
+    throw new Error(`Demo "${name}" of content/${pageFile}: height is for iframe demos, a whole number of pixels from 120 to 1200, not ${String(height)}.`);
+  }
   const id = `${path.posix.dirname(pageFile)}/demos/${name}`;
   const data = await readDemo(id, pageFile, name);
   const highlighter = await getHighlighter();
@@ -137,7 +148,15 @@ export default async function Demo({ name, pageFile, bg = 'outlined' }: DemoProp
   }
   return (
     <section className={styles.demo} data-demo={name} data-code-block="" aria-label={t('demo.label', { name })}>
-      <DemoBlock name={name} bg={bg} variants={variants} dependencies={data.dependencies} copiedMs={DEMO_COPIED_MS} labels={labels(name)}>
+      <DemoBlock
+        name={name}
+        bg={bg}
+        variants={variants}
+        dependencies={data.dependencies}
+        copiedMs={DEMO_COPIED_MS}
+        labels={labels(name)}
+        iframeHeight={iframe ? (height ?? IFRAME_DEMO_HEIGHT) : null}
+      >
         {blocks}
       </DemoBlock>
     </section>

@@ -5,7 +5,7 @@
  * edits and exports arrive as data from the server component; the highlighted code arrives as
  * server-rendered children, shown by CSS.
  */
-import { useCallback, useId, useRef, useState, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
+import { useCallback, useId, useRef, useState, useSyncExternalStore, type ComponentType, type CSSProperties, type ReactNode } from 'react';
 import { STYLING_IDS } from './codePreferences';
 import { getPreferences, SERVER_PREFERENCES, subscribePreferences } from './codePreferenceStore';
 import { demoSource, pickVariant, type DemoBlockLabels, type DemoVariantInfo } from './demoBlockData';
@@ -23,13 +23,15 @@ export interface DemoBlockProps {
   dependencies: Record<string, string>;
   copiedMs: number;
   labels: DemoBlockLabels;
+  /** An iframe demo's height in pixels (the frame is reserved at that height), or null for an inline demo. */
+  iframeHeight: number | null;
   /** The highlighted code views (server-rendered). */
   children: ReactNode;
 }
 
 const noSubscription = () => () => {};
 
-export default function DemoBlock({ name, bg, variants, dependencies, copiedMs, labels, children }: DemoBlockProps) {
+export default function DemoBlock({ name, bg, variants, dependencies, copiedMs, labels, iframeHeight, children }: DemoBlockProps) {
   const preferences = useSyncExternalStore(subscribePreferences, getPreferences, () => SERVER_PREFERENCES);
   // False in the server HTML and during hydration, true once the toolbar's handlers are attached.
   const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
@@ -66,7 +68,14 @@ export default function DemoBlock({ name, bg, variants, dependencies, copiedMs, 
 
   return (
     <div ref={rootRef} className={styles.block} data-hydrated={hydrated || undefined}>
-      <div ref={frameRef} className={styles.frame} data-bg={bg} data-demo-frame="">
+      <div
+        ref={frameRef}
+        className={styles.frame}
+        data-bg={bg}
+        data-demo-frame=""
+        data-iframe={iframeHeight === null ? undefined : ''}
+        style={iframeHeight === null ? undefined : ({ '--demo-iframe-height': `${iframeHeight}px` } as CSSProperties)}
+      >
         <div ref={sentinelRef} tabIndex={-1} className={styles.sentinel} />
         {nearViewport ? (
           <LiveDemo
@@ -75,6 +84,7 @@ export default function DemoBlock({ name, bg, variants, dependencies, copiedMs, 
             component={edited?.component}
             crashedLabel={labels.crashed}
             crashedHint={labels.crashedHint}
+            frameTitle={iframeHeight === null ? undefined : labels.frameTitle}
           />
         ) : null}
       </div>

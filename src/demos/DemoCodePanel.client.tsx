@@ -9,7 +9,10 @@ import type { CodeVariant } from './codePreferences';
 import type { DemoBlockLabels } from './demoBlockData';
 import styles from './Demo.module.css';
 
-const DemoEditor = lazy(() => import('./DemoEditor.client'));
+// Browser only, like the demo runtime (LiveDemo): the server bundle leaves the editor and the demos out.
+const DemoEditor = lazy(() =>
+  typeof window === 'undefined' ? Promise.reject(new Error('The editor runs in the browser only.')) : import('./DemoEditor.client'),
+);
 
 export interface DemoCodePanelProps {
   id: string;

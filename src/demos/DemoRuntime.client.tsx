@@ -4,17 +4,21 @@
  * the registry of demo components. Loaded on demand by LiveDemo, so pages pay for it only when a demo
  * mounts (and pages without demos never load it).
  */
-import { createElement, Suspense, use, useEffect, type ComponentType, type ReactNode } from 'react';
+import { createElement, Suspense, use, useContext, useEffect, type ComponentType, type ReactNode } from 'react';
 import { useDisplaySettings } from '../settings/useDisplaySettings';
 import { ThemeStateProvider, useChangeTheme } from '../theme/ThemeStateProvider';
 import { DEFAULT_THEME_STATE } from '../theme/themeState';
+import { DemoFrameWindow } from './DemoFrame.client';
 import DemoThemeProvider from './DemoThemeProvider.client';
 import { findDemoModule } from './findDemoModule';
 
-const demoComponents = new Map<string, Promise<ComponentType>>();
+/** A demo component: no props, or an iframe demo's optional `window`. */
+type DemoComponent = ComponentType<{ window?: () => Window }>;
+
+const demoComponents = new Map<string, Promise<DemoComponent>>();
 
 /** The demo's component, fetched once per module; a failed fetch is forgotten, so Reset demo tries again. */
-function demoComponent(moduleId: string): Promise<ComponentType> {
+function demoComponent(moduleId: string): Promise<DemoComponent> {
   let loading = demoComponents.get(moduleId);
   if (!loading) {
     loading = findDemoModule(moduleId).then(async (demo) => (await demo.load()).default);
@@ -27,10 +31,24 @@ function demoComponent(moduleId: string): Promise<ComponentType> {
   return loading;
 }
 
+/**
+ * In an iframe demo, the `window` prop MUI's own iframe demos take (`window?: () => Window`): a demo uses
+ * it to put its portals (a Drawer's `container`) and media queries in the frame instead of the page.
+ */
+function useFrameWindowProps(): { window: () => Window } | null {
+  const frameWindow = useContext(DemoFrameWindow);
+  return frameWindow ? { window: () => frameWindow } : null;
+}
+
 /** A demo from the registry: suspends while its folder registry and its chunk arrive. */
 function RegisteredDemo({ moduleId }: { moduleId: string }) {
   // Each module's promise is made once (demoComponents), so the component is the same on every render.
-  return createElement(use(demoComponent(moduleId)));
+  return createElement(use(demoComponent(moduleId)), useFrameWindowProps());
+}
+
+/** An edited version of the demo, compiled in the browser, with the same props as the original. */
+function EditedDemo({ component }: { component: DemoComponent }) {
+  return createElement(component, useFrameWindowProps());
 }
 
 /**
@@ -47,16 +65,19 @@ function SettingsToThemeState({ children }: { children: ReactNode }) {
   return children;
 }
 
-/** Renders demo module `moduleId` (its path under content/ without extension), or an edited `component`, under the demo theme. */
-export default function DemoRuntime({ moduleId, component }: { moduleId: string; component?: ComponentType }) {
+/**
+ * Renders demo module `moduleId` (its path under content/ without extension), or an edited `component`,
+ * under the demo theme; in an iframe named `frameTitle` when given.
+ */
+export default function DemoRuntime({ moduleId, component, frameTitle }: { moduleId: string; component?: ComponentType; frameTitle?: string }) {
   // Start from the reader's settings so a dense or right-to-left demo never renders otherwise first.
   const { dense, direction } = useDisplaySettings();
   return (
     <ThemeStateProvider initialState={{ ...DEFAULT_THEME_STATE, dense, direction }}>
       <SettingsToThemeState>
-        <DemoThemeProvider>
+        <DemoThemeProvider frameTitle={frameTitle}>
           <Suspense fallback={null}>
-            {component ? createElement(component) : <RegisteredDemo moduleId={moduleId} />}
+            {component ? <EditedDemo component={component} /> : <RegisteredDemo moduleId={moduleId} />}
           </Suspense>
         </DemoThemeProvider>
       </SettingsToThemeState>

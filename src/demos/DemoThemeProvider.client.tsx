@@ -21,6 +21,7 @@ import { createDocsTheme, themeStyleSheets, type DocsTheme } from '../theme/docs
 import { scopeStyleSheets, styleSheetsToCss } from '../theme/themeCss';
 import { DEFAULT_THEME_STATE, type ThemeState } from '../theme/themeState';
 import { useThemeState } from '../theme/ThemeStateProvider';
+import DemoFrame from './DemoFrame.client';
 import { siteStorageManager } from './siteColorScheme';
 
 // One cache per direction for the whole page: styles are generated once and shared by every demo.
@@ -56,8 +57,11 @@ function pageVariables(): string {
 type FollowingThemeProviderProps = ThemeProviderProps<DocsTheme> & { colorSchemeNode: Element | null; disableStyleSheetGeneration: boolean };
 const FollowingThemeProvider = ThemeProvider as (props: FollowingThemeProviderProps) => JSX.Element;
 
-/** Wraps one demo; must sit inside a ThemeStateProvider, whose state (direction included) it renders. */
-export default function DemoThemeProvider({ children }: { children: ReactNode }) {
+/**
+ * Wraps one demo; must sit inside a ThemeStateProvider, whose state (direction included) it renders.
+ * With `frameTitle`, the demo renders inside an iframe of that name (DemoFrame).
+ */
+export default function DemoThemeProvider({ frameTitle, children }: { frameTitle?: string; children: ReactNode }) {
   const state = useThemeState();
   const { direction } = state;
   const theme = useMemo(() => sharedTheme(state), [state]);
@@ -68,22 +72,29 @@ export default function DemoThemeProvider({ children }: { children: ReactNode })
     if (styleSheetsToCss(themeStyleSheets(theme)) === pageVariables()) return null;
     return styleSheetsToCss(scopeStyleSheets(themeStyleSheets(theme), `[data-demo-theme="${scope}"]`));
   }, [theme, scope]);
+  const body = (
+    <div dir={direction} data-demo-theme={scope}>
+      {scopedCss ? <style>{scopedCss}</style> : null}
+      {children}
+    </div>
+  );
   return (
-    <CacheProvider value={caches[direction]}>
-      <FollowingThemeProvider
-        theme={theme}
-        storageManager={siteStorageManager}
-        modeStorageKey={MODE_STORAGE_KEY}
-        colorSchemeNode={null}
-        disableStyleSheetGeneration
-        // Demos render in the browser only, so the mode can be read on the first render.
-        noSsr
-      >
-        <div dir={direction} data-demo-theme={scope}>
-          {scopedCss ? <style>{scopedCss}</style> : null}
-          {children}
-        </div>
-      </FollowingThemeProvider>
-    </CacheProvider>
+    <FollowingThemeProvider
+      theme={theme}
+      storageManager={siteStorageManager}
+      modeStorageKey={MODE_STORAGE_KEY}
+      colorSchemeNode={null}
+      disableStyleSheetGeneration
+      // Demos render in the browser only, so the mode can be read on the first render.
+      noSsr
+    >
+      {frameTitle === undefined ? (
+        <CacheProvider value={caches[direction]}>{body}</CacheProvider>
+      ) : (
+        <DemoFrame title={frameTitle} direction={direction}>
+          {body}
+        </DemoFrame>
+      )}
+    </FollowingThemeProvider>
   );
 }

@@ -7,7 +7,12 @@
 import { Component, lazy, Suspense, useSyncExternalStore, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import styles from './Demo.module.css';
 
-const DemoRuntime = lazy(() => import('./DemoRuntime.client'));
+// Demos render in the browser only (below). Next compiles `typeof window` to a constant in each bundle,
+// so the server bundle drops this import and with it every demo module: they are compiled once, for
+// the browser, which keeps the build time of a site with hundreds of demos in check.
+const DemoRuntime = lazy(() =>
+  typeof window === 'undefined' ? Promise.reject(new Error('Demos render in the browser only.')) : import('./DemoRuntime.client'),
+);
 const noSubscription = () => () => {};
 
 interface BoundaryProps {
@@ -49,9 +54,11 @@ export interface LiveDemoProps {
   component?: ComponentType;
   crashedLabel: string;
   crashedHint: string;
+  /** For an iframe demo: the frame's accessible name. */
+  frameTitle?: string;
 }
 
-export default function LiveDemo({ moduleId, component, crashedLabel, crashedHint }: LiveDemoProps) {
+export default function LiveDemo({ moduleId, component, crashedLabel, crashedHint, frameTitle }: LiveDemoProps) {
   // Demos render in the browser only: their Emotion styles are not extracted at build time, and a
   // server render without them would flash unstyled. The frame keeps the space, so nothing shifts.
   const inBrowser = useSyncExternalStore(noSubscription, () => true, () => false);
@@ -59,7 +66,7 @@ export default function LiveDemo({ moduleId, component, crashedLabel, crashedHin
   return (
     <DemoErrorBoundary title={crashedLabel} hint={crashedHint}>
       <Suspense fallback={null}>
-        <DemoRuntime moduleId={moduleId} component={component} />
+        <DemoRuntime moduleId={moduleId} component={component} frameTitle={frameTitle} />
       </Suspense>
     </DemoErrorBoundary>
   );

@@ -49,6 +49,8 @@ export interface DemoBlockLabels {
   editError: string;
   crashed: string;
   crashedHint: string;
+  /** Accessible name of an iframe demo's frame. */
+  frameTitle: string;
 }
 
 /** The full source of `variant` in `codeVariant`. */

@@ -13,6 +13,8 @@ export function mdxComponentsFor(file: string): MDXComponents {
     table: Table,
     Callout,
     PackageVersions,
-    Demo: ({ name, bg }: { name: string; bg?: DemoBackground }) => <Demo name={name} bg={bg} pageFile={file} />,
+    Demo: ({ name, bg, iframe, height }: { name: string; bg?: DemoBackground; iframe?: boolean; height?: number }) => (
+      <Demo name={name} bg={bg} iframe={iframe} height={height} pageFile={file} />
+    ),
   };
 }

@@ -158,6 +158,7 @@ const en = {
   'demo.crashed': 'This demo crashed',
   'demo.crashedHint': 'The rest of the page still works. Use Reset demo to start it again.',
   'demo.extraFile': 'File {name}',
+  'demo.frameTitle': '{name} demo, in its own frame',
   'settings.toggle': 'Toggle settings',
   'settings.title': 'Settings',
   'settings.close': 'Close settings',
