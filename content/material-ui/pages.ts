@@ -26,6 +26,8 @@ const section: Section = {
           children: [
             { pathname: '/material-ui/react-autocomplete' },
             { pathname: '/material-ui/react-button' },
+            { pathname: '/material-ui/react-toggle-button', title: 'Toggle Button' },
+            { pathname: '/material-ui/react-transfer-list', title: 'Transfer List' },
           ],
         },
       ],
