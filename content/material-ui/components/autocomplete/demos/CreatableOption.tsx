@@ -53,9 +53,6 @@ export default function CreatableOption() {
           </li>
         );
       }}
-      selectOnFocus
-      clearOnBlur
-      handleHomeEndKeys
       sx={{ width: 300 }}
       renderInput={(params) => <TextField {...params} label="Topic" />}
     />
