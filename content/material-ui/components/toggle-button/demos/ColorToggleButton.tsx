@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 
-const colors = ['standard', 'primary', 'secondary', 'success', 'error'] as const;
+const colors = ['standard', 'primary', 'secondary', 'success'] as const;
 
 export default function ColorToggleButton() {
   const [platform, setPlatform] = React.useState<string | null>('web');
