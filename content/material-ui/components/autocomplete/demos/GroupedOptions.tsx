@@ -1,4 +1,6 @@
+import * as React from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
+import ListSubheader from '@mui/material/ListSubheader';
 import TextField from '@mui/material/TextField';
 
 interface City {
@@ -24,11 +26,23 @@ const sortedCities = [...cities].sort(
 );
 
 export default function GroupedOptions() {
+  const id = React.useId();
   return (
     <Autocomplete
       options={sortedCities}
       groupBy={(option) => option.country}
       getOptionLabel={(option) => option.name}
+      renderGroup={(params) => (
+        // A named group of options is what a listbox may contain.
+        <li key={params.key} role="group" aria-labelledby={`${id}-${params.key}`}>
+          <ListSubheader component="div" id={`${id}-${params.key}`}>
+            {params.group}
+          </ListSubheader>
+          <ul role="none" style={{ padding: 0 }}>
+            {params.children}
+          </ul>
+        </li>
+      )}
       sx={{ width: 300 }}
       renderInput={(params) => <TextField {...params} label="Destination" />}
     />
