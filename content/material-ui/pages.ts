@@ -23,7 +23,12 @@ const section: Section = {
         {
           pathname: '/material-ui/components/inputs',
           subheader: 'Inputs',
-          children: [{ pathname: '/material-ui/react-button' }],
+          children: [
+            { pathname: '/material-ui/react-autocomplete' },
+            { pathname: '/material-ui/react-button' },
+            { pathname: '/material-ui/react-toggle-button', title: 'Toggle Button' },
+            { pathname: '/material-ui/react-transfer-list', title: 'Transfer List' },
+          ],
         },
       ],
     },
