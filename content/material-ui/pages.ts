@@ -23,7 +23,12 @@ const section: Section = {
         {
           pathname: '/material-ui/components/inputs',
           subheader: 'Inputs',
-          children: [{ pathname: '/material-ui/react-button' }],
+          children: [
+            { pathname: '/material-ui/react-button' },
+            { pathname: '/material-ui/react-select' },
+            { pathname: '/material-ui/react-switch' },
+            { pathname: '/material-ui/react-text-field', title: 'Text Field' },
+          ],
         },
       ],
     },
