@@ -26,8 +26,11 @@ const section: Section = {
           children: [
             { pathname: '/material-ui/react-autocomplete' },
             { pathname: '/material-ui/react-button' },
-            { pathname: '/material-ui/react-toggle-button', title: 'Toggle Button' },
+            { pathname: '/material-ui/react-select' },
+            { pathname: '/material-ui/react-switch' },
+            { pathname: '/material-ui/react-text-field', title: 'Text Field' },
             { pathname: '/material-ui/react-transfer-list', title: 'Transfer List' },
+            { pathname: '/material-ui/react-toggle-button', title: 'Toggle Button' },
           ],
         },
       ],
