@@ -25,6 +25,15 @@ const section: Section = {
           subheader: 'Inputs',
           children: [{ pathname: '/material-ui/react-button' }],
         },
+        {
+          pathname: '/material-ui/components/data-display',
+          subheader: 'Data display',
+          children: [
+            { pathname: '/material-ui/react-divider' },
+            { pathname: '/material-ui/icons', title: 'Icons' },
+            { pathname: '/material-ui/react-typography' },
+          ],
+        },
       ],
     },
   ],
