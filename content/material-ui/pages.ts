@@ -31,6 +31,9 @@ const section: Section = {
           children: [
             { pathname: '/material-ui/react-divider' },
             { pathname: '/material-ui/icons', title: 'Icons' },
+            { pathname: '/material-ui/react-list' },
+            { pathname: '/material-ui/react-table' },
+            { pathname: '/material-ui/react-tooltip' },
             { pathname: '/material-ui/react-typography' },
           ],
         },
