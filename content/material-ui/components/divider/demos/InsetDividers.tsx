@@ -15,14 +15,14 @@ export default function InsetDividers() {
         <List aria-label="Team members">
           <ListItem>
             <ListItemAvatar>
-              <Avatar>AL</Avatar>
+              <Avatar alt="Ada Lovelace" src="/static/images/avatars/ada.svg" />
             </ListItemAvatar>
             <ListItemText primary="Ada Lovelace" secondary="Engineering" />
           </ListItem>
-          <Divider variant="inset" component="li" />
+          <Divider variant="inset" component="li" aria-hidden />
           <ListItem>
             <ListItemAvatar>
-              <Avatar>GH</Avatar>
+              <Avatar alt="Grace Hopper" src="/static/images/avatars/grace.svg" />
             </ListItemAvatar>
             <ListItemText primary="Grace Hopper" secondary="Compilers" />
           </ListItem>

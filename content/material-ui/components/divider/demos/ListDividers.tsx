@@ -14,7 +14,7 @@ export default function ListDividers() {
             <ListItemText primary="Profile" />
           </ListItemButton>
         </ListItem>
-        <Divider component="li" />
+        <Divider component="li" aria-hidden />
         <ListItem disablePadding>
           <ListItemButton>
             <ListItemText primary="Notifications" />

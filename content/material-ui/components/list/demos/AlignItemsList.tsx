@@ -28,7 +28,7 @@ export default function AlignItemsList() {
     <List sx={{ width: '100%', maxWidth: 400 }}>
       {messages.map((message, index) => (
         <React.Fragment key={message.from}>
-          {index > 0 && <Divider variant="inset" component="li" />}
+          {index > 0 && <Divider variant="inset" component="li" aria-hidden />}
           <ListItem alignItems="flex-start">
             <ListItemAvatar>
               <Avatar alt={message.from} src={message.avatar} />

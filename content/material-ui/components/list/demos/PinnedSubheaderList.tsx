@@ -15,6 +15,8 @@ export default function PinnedSubheaderList() {
   return (
     <List
       aria-label="Stations"
+      // The list scrolls, so keyboard users need to be able to focus it.
+      tabIndex={0}
       sx={{
         width: '100%',
         maxWidth: 320,
