@@ -33,6 +33,18 @@ const section: Section = {
             { pathname: '/material-ui/react-toggle-button', title: 'Toggle Button' },
           ],
         },
+        {
+          pathname: '/material-ui/components/data-display',
+          subheader: 'Data display',
+          children: [
+            { pathname: '/material-ui/react-divider' },
+            { pathname: '/material-ui/icons', title: 'Icons' },
+            { pathname: '/material-ui/react-list' },
+            { pathname: '/material-ui/react-table' },
+            { pathname: '/material-ui/react-tooltip' },
+            { pathname: '/material-ui/react-typography' },
+          ],
+        },
       ],
     },
   ],
