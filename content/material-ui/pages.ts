@@ -25,6 +25,11 @@ const section: Section = {
           subheader: 'Inputs',
           children: [{ pathname: '/material-ui/react-button' }],
         },
+        {
+          pathname: '/material-ui/components/feedback',
+          subheader: 'Feedback',
+          children: [{ pathname: '/material-ui/react-alert' }],
+        },
       ],
     },
   ],
