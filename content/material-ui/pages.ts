@@ -28,7 +28,7 @@ const section: Section = {
         {
           pathname: '/material-ui/components/feedback',
           subheader: 'Feedback',
-          children: [{ pathname: '/material-ui/react-alert' }],
+          children: [{ pathname: '/material-ui/react-alert' }, { pathname: '/material-ui/react-backdrop' }],
         },
       ],
     },
