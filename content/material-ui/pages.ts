@@ -45,6 +45,18 @@ const section: Section = {
             { pathname: '/material-ui/react-typography' },
           ],
         },
+        {
+          pathname: '/material-ui/components/feedback',
+          subheader: 'Feedback',
+          children: [
+            { pathname: '/material-ui/react-alert' },
+            { pathname: '/material-ui/react-backdrop' },
+            { pathname: '/material-ui/react-dialog' },
+            { pathname: '/material-ui/react-progress' },
+            { pathname: '/material-ui/react-skeleton' },
+            { pathname: '/material-ui/react-snackbar' },
+          ],
+        },
       ],
     },
   ],
