@@ -23,7 +23,14 @@ const section: Section = {
         {
           pathname: '/material-ui/components/inputs',
           subheader: 'Inputs',
-          children: [{ pathname: '/material-ui/react-button' }],
+          children: [
+            { pathname: '/material-ui/react-button' },
+            { pathname: '/material-ui/react-button-group' },
+            { pathname: '/material-ui/react-checkbox' },
+            { pathname: '/material-ui/react-floating-action-button', title: 'Floating Action Button' },
+            { pathname: '/material-ui/react-radio-button', title: 'Radio Group' },
+            { pathname: '/material-ui/react-rating' },
+          ],
         },
       ],
     },
