@@ -26,6 +26,11 @@ const section: Section = {
           children: [
             { pathname: '/material-ui/react-autocomplete' },
             { pathname: '/material-ui/react-button' },
+            { pathname: '/material-ui/react-button-group', title: 'Button Group' },
+            { pathname: '/material-ui/react-checkbox' },
+            { pathname: '/material-ui/react-floating-action-button', title: 'Floating Action Button' },
+            { pathname: '/material-ui/react-radio-button', title: 'Radio Group' },
+            { pathname: '/material-ui/react-rating' },
             { pathname: '/material-ui/react-select' },
             { pathname: '/material-ui/react-switch' },
             { pathname: '/material-ui/react-text-field', title: 'Text Field' },

@@ -1,17 +1,9 @@
 import * as React from 'react';
+import SaveIcon from '@mui/icons-material/Save';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
-import SvgIcon, { type SvgIconProps } from '@mui/material/SvgIcon';
-
-function SaveIcon(props: SvgIconProps) {
-  return (
-    <SvgIcon {...props}>
-      <path d="M17 3H5a2 2 0 0 0-2 2v14c0 1.1.9 2 2 2h14c1.1 0 2-.9 2-2V7zm-5 16c-1.66 0-3-1.34-3-3s1.34-3 3-3 3 1.34 3 3-1.34 3-3 3m3-10H5V5h10z" />
-    </SvgIcon>
-  );
-}
 
 export default function LoadingButtons() {
   const [loading, setLoading] = React.useState(true);
