@@ -23,7 +23,10 @@ const section: Section = {
         {
           pathname: '/material-ui/components/inputs',
           subheader: 'Inputs',
-          children: [{ pathname: '/material-ui/react-button' }],
+          children: [
+            { pathname: '/material-ui/react-button' },
+            { pathname: '/material-ui/react-slider' },
+          ],
         },
       ],
     },
