@@ -28,6 +28,13 @@ const section: Section = {
             { pathname: '/material-ui/react-slider' },
           ],
         },
+        {
+          pathname: '/material-ui/components/data-display',
+          subheader: 'Data display',
+          children: [
+            { pathname: '/material-ui/react-avatar' },
+          ],
+        },
       ],
     },
   ],
