@@ -33,6 +33,7 @@ const section: Section = {
           subheader: 'Data display',
           children: [
             { pathname: '/material-ui/react-avatar' },
+            { pathname: '/material-ui/react-badge' },
           ],
         },
       ],
