@@ -34,6 +34,7 @@ const section: Section = {
           children: [
             { pathname: '/material-ui/react-avatar' },
             { pathname: '/material-ui/react-badge' },
+            { pathname: '/material-ui/react-chip' },
           ],
         },
       ],
