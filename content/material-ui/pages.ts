@@ -32,6 +32,7 @@ const section: Section = {
             { pathname: '/material-ui/react-radio-button', title: 'Radio Group' },
             { pathname: '/material-ui/react-rating' },
             { pathname: '/material-ui/react-select' },
+            { pathname: '/material-ui/react-slider' },
             { pathname: '/material-ui/react-switch' },
             { pathname: '/material-ui/react-text-field', title: 'Text Field' },
             { pathname: '/material-ui/react-transfer-list', title: 'Transfer List' },
@@ -42,6 +43,9 @@ const section: Section = {
           pathname: '/material-ui/components/data-display',
           subheader: 'Data display',
           children: [
+            { pathname: '/material-ui/react-avatar' },
+            { pathname: '/material-ui/react-badge' },
+            { pathname: '/material-ui/react-chip' },
             { pathname: '/material-ui/react-divider' },
             { pathname: '/material-ui/icons', title: 'Icons' },
             { pathname: '/material-ui/react-list' },

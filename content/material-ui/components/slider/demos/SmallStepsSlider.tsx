@@ -1,0 +1,23 @@
+import Box from '@mui/material/Box';
+import Slider from '@mui/material/Slider';
+
+function formatSpeed(value: number) {
+  return `${value}×`;
+}
+
+export default function SmallStepsSlider() {
+  return (
+    <Box sx={{ width: 300 }}>
+      <Slider
+        aria-label="Playback speed"
+        defaultValue={1}
+        getAriaValueText={formatSpeed}
+        valueLabelFormat={formatSpeed}
+        valueLabelDisplay="auto"
+        step={0.05}
+        min={0.5}
+        max={2}
+      />
+    </Box>
+  );
+}
