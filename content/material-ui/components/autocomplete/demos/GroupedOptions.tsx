@@ -33,14 +33,16 @@ export default function GroupedOptions() {
       groupBy={(option) => option.country}
       getOptionLabel={(option) => option.name}
       renderGroup={(params) => (
-        // A named group of options is what a listbox may contain.
-        <li key={params.key} role="group" aria-labelledby={`${id}-${params.key}`}>
-          <ListSubheader component="div" id={`${id}-${params.key}`}>
-            {params.group}
-          </ListSubheader>
-          <ul role="none" style={{ padding: 0 }}>
-            {params.children}
-          </ul>
+        // A listbox may hold options and named groups of options, nothing else.
+        <li key={params.key} role="none">
+          <div role="group" aria-labelledby={`${id}-${params.key}`}>
+            <ListSubheader component="div" id={`${id}-${params.key}`}>
+              {params.group}
+            </ListSubheader>
+            <ul role="none" style={{ padding: 0 }}>
+              {params.children}
+            </ul>
+          </div>
         </li>
       )}
       sx={{ width: 300 }}

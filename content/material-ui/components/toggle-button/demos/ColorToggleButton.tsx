@@ -2,11 +2,14 @@ import * as React from 'react';
 import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import LaptopIcon from '@mui/icons-material/Laptop';
+import PhoneAndroidIcon from '@mui/icons-material/PhoneAndroid';
+import TvIcon from '@mui/icons-material/Tv';
 
-const colors = ['standard', 'primary', 'secondary', 'success'] as const;
+const colors = ['standard', 'primary', 'secondary', 'success', 'error'] as const;
 
 export default function ColorToggleButton() {
-  const [platform, setPlatform] = React.useState<string | null>('web');
+  const [device, setDevice] = React.useState<string | null>('laptop');
 
   return (
     <Stack spacing={2} sx={{ alignItems: 'center' }}>
@@ -14,14 +17,20 @@ export default function ColorToggleButton() {
         <ToggleButtonGroup
           key={color}
           color={color}
-          value={platform}
+          value={device}
           exclusive
-          onChange={(_event, newPlatform: string | null) => setPlatform(newPlatform)}
-          aria-label={`Platform, ${color} colour`}
+          onChange={(_event, newDevice: string | null) => setDevice(newDevice)}
+          aria-label={`Device, ${color} colour`}
         >
-          <ToggleButton value="web">Web</ToggleButton>
-          <ToggleButton value="android">Android</ToggleButton>
-          <ToggleButton value="ios">iOS</ToggleButton>
+          <ToggleButton value="laptop" aria-label="Laptop">
+            <LaptopIcon />
+          </ToggleButton>
+          <ToggleButton value="tv" aria-label="Television">
+            <TvIcon />
+          </ToggleButton>
+          <ToggleButton value="phone" aria-label="Phone">
+            <PhoneAndroidIcon />
+          </ToggleButton>
         </ToggleButtonGroup>
       ))}
     </Stack>
