@@ -2,7 +2,6 @@ import * as React from 'react';
 import Checkbox from '@mui/material/Checkbox';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
-import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 
@@ -20,23 +19,27 @@ export default function CheckboxList() {
   };
 
   return (
-    <List aria-label="Shopping list" sx={{ width: '100%', maxWidth: 320 }}>
+    <List dense aria-label="Shopping list" sx={{ width: '100%', maxWidth: 320 }}>
       {groceries.map((item) => {
-        const labelId = `checkbox-list-${item.replace(/\s/g, '-')}`;
+        const inputId = `checkbox-list-${item.replace(/\s/g, '-')}`;
         return (
-          <ListItem key={item} disablePadding>
-            <ListItemButton dense onClick={() => toggle(item)}>
-              <ListItemIcon>
-                <Checkbox
-                  edge="start"
-                  checked={checked.includes(item)}
-                  tabIndex={-1}
-                  disableRipple
-                  slotProps={{ input: { 'aria-labelledby': labelId } }}
-                />
-              </ListItemIcon>
-              <ListItemText id={labelId} primary={item} />
-            </ListItemButton>
+          <ListItem key={item}>
+            <ListItemIcon>
+              <Checkbox
+                edge="start"
+                checked={checked.includes(item)}
+                onChange={() => toggle(item)}
+                slotProps={{ input: { id: inputId } }}
+              />
+            </ListItemIcon>
+            <ListItemText
+              primary={
+                // A native label: clicking the text toggles the checkbox too.
+                <label htmlFor={inputId} style={{ cursor: 'pointer' }}>
+                  {item}
+                </label>
+              }
+            />
           </ListItem>
         );
       })}

@@ -19,7 +19,7 @@ export default function NestedList() {
   return (
     <List
       sx={{ width: '100%', maxWidth: 320 }}
-      subheader={<ListSubheader component="div">Shared drive</ListSubheader>}
+      subheader={<ListSubheader>Shared drive</ListSubheader>}
     >
       <ListItem disablePadding>
         <ListItemButton>
