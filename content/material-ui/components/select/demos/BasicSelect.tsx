@@ -15,10 +15,10 @@ export default function BasicSelect() {
   return (
     <Box sx={{ minWidth: 200 }}>
       <FormControl fullWidth>
-        <InputLabel id="basic-select-label">Office</InputLabel>
+        <InputLabel id="office-select-label">Office</InputLabel>
         <Select
-          labelId="basic-select-label"
-          id="basic-select"
+          labelId="office-select-label"
+          id="office-select"
           value={city}
           label="Office"
           onChange={handleChange}

@@ -1,11 +1,13 @@
 import * as React from 'react';
-import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import InputLabel from '@mui/material/InputLabel';
+import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import Select, { type SelectChangeEvent } from '@mui/material/Select';
+import CheckBoxIcon from '@mui/icons-material/CheckBox';
+import CheckBoxOutlineBlankIcon from '@mui/icons-material/CheckBoxOutlineBlank';
 
 const genres = [
   'Biography',
@@ -38,7 +40,14 @@ export default function MultipleSelectCheckmarks() {
       >
         {genres.map((genre) => (
           <MenuItem key={genre} value={genre}>
-            <Checkbox checked={picked.includes(genre)} tabIndex={-1} disableRipple />
+            {/* The option already reports its state (aria-selected); the box is only a visual cue. */}
+            <ListItemIcon>
+              {picked.includes(genre) ? (
+                <CheckBoxIcon color="primary" />
+              ) : (
+                <CheckBoxOutlineBlankIcon />
+              )}
+            </ListItemIcon>
             <ListItemText primary={genre} />
           </MenuItem>
         ))}

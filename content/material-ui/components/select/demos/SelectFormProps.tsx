@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 
 export default function SelectFormProps() {
   return (
-    <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+    <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
       <FormControl required sx={{ minWidth: 180 }}>
         <InputLabel id="form-props-country-label">Country</InputLabel>
         <Select

@@ -3,7 +3,7 @@ import TextField from '@mui/material/TextField';
 
 export default function BasicTextFields() {
   return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+    <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
       <TextField id="basic-outlined" label="Outlined" />
       <TextField id="basic-filled" label="Filled" variant="filled" />
       <TextField id="basic-standard" label="Standard" variant="standard" />

@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 
 export default function ComposedTextFields() {
   return (
-    <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+    <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
       <FormControl>
         <InputLabel htmlFor="composed-outlined">City</InputLabel>
         <OutlinedInput

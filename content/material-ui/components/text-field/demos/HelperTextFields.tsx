@@ -3,7 +3,7 @@ import TextField from '@mui/material/TextField';
 
 export default function HelperTextFields() {
   return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+    <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
       <TextField
         id="helper-text-postcode"
         label="Postcode"

@@ -5,7 +5,7 @@ import SearchIcon from '@mui/icons-material/Search';
 
 export default function InputAdornments() {
   return (
-    <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+    <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
       <TextField
         id="adornment-price"
         label="Price"

@@ -3,7 +3,7 @@ import TextField from '@mui/material/TextField';
 
 export default function InputTypeTextFields() {
   return (
-    <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+    <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
       <TextField
         id="type-number"
         label="Guests"

@@ -11,7 +11,7 @@ const currencies = [
 
 export default function SelectTextFields() {
   return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+    <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
       <TextField
         id="select-currency"
         select

@@ -4,11 +4,11 @@ import TextField from '@mui/material/TextField';
 export default function TextFieldSizes() {
   return (
     <Stack spacing={2}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+      <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
         <TextField id="size-small" label="Small" size="small" defaultValue="Oslo" />
         <TextField id="size-medium" label="Medium" defaultValue="Oslo" />
       </Stack>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+      <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
         <TextField
           id="size-small-filled"
           label="Small"
