@@ -5,6 +5,7 @@ import Dialog from '@mui/material/Dialog';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Slide, { type SlideProps } from '@mui/material/Slide';
@@ -55,13 +56,17 @@ export default function FullScreenDialog() {
           </Toolbar>
         </AppBar>
         <List>
-          <ListItemButton>
-            <ListItemText primary="Ringtone" secondary="Marimba" />
-          </ListItemButton>
-          <Divider />
-          <ListItemButton>
-            <ListItemText primary="Quiet hours" secondary="22:00 to 07:00" />
-          </ListItemButton>
+          <ListItem disablePadding>
+            <ListItemButton>
+              <ListItemText primary="Ringtone" secondary="Marimba" />
+            </ListItemButton>
+          </ListItem>
+          <Divider component="li" />
+          <ListItem disablePadding>
+            <ListItemButton>
+              <ListItemText primary="Quiet hours" secondary="22:00 to 07:00" />
+            </ListItemButton>
+          </ListItem>
         </List>
       </Dialog>
     </React.Fragment>

@@ -44,7 +44,11 @@ export default function ScrollDialog() {
       </Button>
       <Dialog open={open} onClose={close} scroll={scroll}>
         <DialogTitle>House rules</DialogTitle>
-        <DialogContent dividers={scroll === 'paper'}>
+        {/* With scroll="paper" the content scrolls on its own, so keyboard users must be able to focus it. */}
+        <DialogContent
+          dividers={scroll === 'paper'}
+          tabIndex={scroll === 'paper' ? 0 : undefined}
+        >
           {rules.map((rule) => (
             <Typography key={rule} sx={{ mb: 2 }}>
               {rule}

@@ -20,7 +20,7 @@ export default function SimpleSnackbar() {
 
   const action = (
     <React.Fragment>
-      <Button color="secondary" size="small" onClick={handleClose}>
+      <Button color="inherit" size="small" onClick={handleClose}>
         Undo
       </Button>
       <IconButton
