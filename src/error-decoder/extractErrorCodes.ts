@@ -46,18 +46,27 @@ async function sourcesUnder(dir: string): Promise<string[]> {
     .sort();
 }
 
+/** Packages under @mui that cannot hold error messages and are not searched. */
+const SKIPPED_PACKAGES = new Set(['icons-material']);
+
 /** Every installed `@mui/*` package under `nodeModules` (nested copies too), newest major version first, then shallowest. */
 export async function muiPackages(nodeModules: string): Promise<string[]> {
-  const entries = await readdir(path.join(nodeModules, '@mui'), { recursive: true, withFileTypes: true });
   const found: { dir: string; major: number; depth: number }[] = [];
-  for (const entry of entries) {
-    if (!entry.isFile() || entry.name !== 'package.json') continue;
-    const dir = entry.parentPath;
-    // Package roots only: `.../@mui/<name>/package.json`, not the per-folder stubs inside a package.
-    if (path.basename(path.dirname(dir)) !== '@mui') continue;
-    const manifest = JSON.parse(await readFile(path.join(dir, 'package.json'), 'utf8')) as { version?: string };
-    found.push({ dir, major: Number.parseInt(manifest.version ?? '0', 10), depth: dir.split(path.sep).length });
-  }
+  // Package roots are `<node_modules>/@mui/<name>`, at the top or nested in another package's node_modules.
+  const visit = async (scopeDir: string): Promise<void> => {
+    const packages = await readdir(scopeDir, { withFileTypes: true }).catch(() => []);
+    for (const entry of packages) {
+      // The icons package holds thousands of generated files and no error message.
+      if (!entry.isDirectory() || SKIPPED_PACKAGES.has(entry.name)) continue;
+      const dir = path.join(scopeDir, entry.name);
+      const manifest = await readFile(path.join(dir, 'package.json'), 'utf8').catch(() => null);
+      if (manifest === null) continue;
+      const { version } = JSON.parse(manifest) as { version?: string };
+      found.push({ dir, major: Number.parseInt(version ?? '0', 10), depth: dir.split(path.sep).length });
+      await visit(path.join(dir, 'node_modules', '@mui'));
+    }
+  };
+  await visit(path.join(nodeModules, '@mui'));
   return found.sort((a, b) => b.major - a.major || a.depth - b.depth || a.dir.localeCompare(b.dir)).map((p) => p.dir);
 }
 
