@@ -2,7 +2,6 @@ import * as React from 'react';
 import AppBar from '@mui/material/AppBar';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -56,12 +55,11 @@ export default function FullScreenDialog() {
           </Toolbar>
         </AppBar>
         <List>
-          <ListItem disablePadding>
+          <ListItem disablePadding divider>
             <ListItemButton>
               <ListItemText primary="Ringtone" secondary="Marimba" />
             </ListItemButton>
           </ListItem>
-          <Divider component="li" />
           <ListItem disablePadding>
             <ListItemButton>
               <ListItemText primary="Quiet hours" secondary="22:00 to 07:00" />
