@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { demoPages } from './demoPages';
 import { expect, test, type Page } from './fixtures';
 
 /** Every page the sitemap lists, as paths. */
@@ -36,10 +37,12 @@ for (const { name, mode, direction } of VARIANTS) {
       },
       [mode, direction] as const,
     );
-    const paths = withApiSample(await sitemapPaths(page));
+    // Pages with demos are checked by e2e/content.spec.ts in the same three variants, with every demo mounted.
+    const withDemos = new Set(demoPages());
+    const paths = withApiSample(await sitemapPaths(page)).filter((path) => !withDemos.has(path));
     paths.push('/this-page-does-not-exist');
     // A second or so per page on a quiet machine; the allowance grows with the site.
-    test.setTimeout(60_000 + paths.length * 2_500);
+    test.setTimeout(60_000 + paths.length * 4_000);
     const failures: string[] = [];
     for (const path of paths) {
       await page.goto(path);

@@ -5,20 +5,14 @@
  * `CONTENT_PAGES=/material-ui/react-alert,/material-ui/react-chip` limits the run to those pages.
  * (That every demo's generated JavaScript runs is checked by src/demos/generatedJs.test.ts.)
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { countDemos } from '../scripts/contentCoverage';
-import { contentPages } from '../src/navigation/contentSections';
+import { demoPages } from './demoPages';
 import { expect, test, type Page } from './fixtures';
 
-/** Pages whose content file shows at least one demo, in sidebar order. */
-function demoPages(): string[] {
+/** The demo pages to check: every one, or those `CONTENT_PAGES` names. */
+function pagesToCheck(): string[] {
   const only = process.env.CONTENT_PAGES?.split(',').map((entry) => entry.trim()).filter(Boolean);
-  return contentPages
-    .filter(({ file }) => countDemos(readFileSync(path.join('content', file), 'utf8')) > 0)
-    .map(({ page }) => page.pathname)
-    .filter((pathname) => !only || only.includes(pathname));
+  return demoPages().filter((pathname) => !only || only.includes(pathname));
 }
 
 /** Scrolls every demo into view and waits until each has mounted its live component. */
@@ -44,7 +38,7 @@ const VARIANTS = [
 
 for (const { name, mode, direction } of VARIANTS) {
   test(`every demo page renders all its demos with no console error, and axe finds nothing (${name})`, async ({ page }) => {
-    const pages = demoPages();
+    const pages = pagesToCheck();
     test.setTimeout(30_000 + pages.length * 15_000);
     expect(pages.length).toBeGreaterThan(0);
     await page.addInitScript(
