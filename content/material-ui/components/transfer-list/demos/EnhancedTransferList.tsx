@@ -44,7 +44,7 @@ function MemberList(props: {
         }
         title={title}
         subheader={`${count}/${members.length} selected`}
-        slotProps={{ title: { id: titleId } }}
+        slotProps={{ title: { id: titleId, component: 'p' } }}
       />
       <Divider />
       <List dense aria-labelledby={titleId} sx={{ height: 230, overflow: 'auto' }}>
