@@ -103,9 +103,11 @@ test('recent searches are kept in the browser and can be cleared', async ({ page
   await openPage(page, '/');
   await openSearch(page);
   await page.keyboard.type('slider');
-  await expect(dialog(page).getByRole('option').first()).toContainText('Slider');
+  const first = dialog(page).getByRole('option').first();
+  await expect(first).toContainText('Slider');
+  // Several products have a Slider page; from the home page any of them may lead.
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/base-ui\/react-slider$/);
+  await expect(page).toHaveURL(/\/[a-z-]+\/react-slider$/);
   await expect(page.locator('button[aria-keyshortcuts][data-hydrated]')).toBeVisible();
   await openSearch(page);
   const recent = dialog(page).getByRole('listbox', { name: 'Recent searches' });

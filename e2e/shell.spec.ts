@@ -29,7 +29,8 @@ test('a docs page has its sidebar with the active page marked, breadcrumbs, cont
   await expect(page.getByRole('heading', { level: 1, name: 'Button' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Edit this page' })).toHaveAttribute('href', /\/content\/material-ui\/components\/button\/button\.mdx$/);
   const pagination = page.getByRole('navigation', { name: 'More pages' });
-  await expect(pagination.locator('a[rel="prev"]')).toHaveAttribute('href', '/material-ui/getting-started/usage');
+  await expect(pagination.locator('a[rel="prev"]')).toHaveAttribute('href', '/material-ui/react-autocomplete');
+  await expect(pagination.locator('a[rel="next"]')).toHaveAttribute('href', '/material-ui/react-button-group');
 });
 
 test('sidebar groups collapse and expand', async ({ page }) => {
