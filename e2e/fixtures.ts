@@ -21,21 +21,27 @@ export async function waitForHydration(page: Page): Promise<void> {
   );
 }
 
+/**
+ * Makes `page.goto` and `page.reload` wait for hydration after an HTML response, unless the caller
+ * asked for an early return (`commit`, `domcontentloaded`). The `page` fixture gets this; so do the
+ * extra tabs e2e/tabs.ts opens.
+ */
+export function waitForHydrationOnNavigation(page: Page): void {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  const settle = async (response: Response, options?: { waitUntil?: string }): Promise<Response> => {
+    const early = options?.waitUntil === 'commit' || options?.waitUntil === 'domcontentloaded';
+    const isHtml = (response?.headers()['content-type'] ?? '').includes('text/html');
+    if (!early && isHtml) await waitForHydration(page);
+    return response;
+  };
+  page.goto = async (url, options) => settle(await goto(url, options), options);
+  page.reload = async (options) => settle(await reload(options), options);
+}
+
 export const test = base.extend({
   page: async ({ page, javaScriptEnabled }, use) => {
-    if (javaScriptEnabled !== false) {
-      const goto = page.goto.bind(page);
-      const reload = page.reload.bind(page);
-      const settle = async (response: Response, options?: { waitUntil?: string }): Promise<Response> => {
-        // `commit` and `domcontentloaded` ask for an early return: the test then waits for what it needs itself.
-        const early = options?.waitUntil === 'commit' || options?.waitUntil === 'domcontentloaded';
-        const isHtml = (response?.headers()['content-type'] ?? '').includes('text/html');
-        if (!early && isHtml) await waitForHydration(page);
-        return response;
-      };
-      page.goto = async (url, options) => settle(await goto(url, options), options);
-      page.reload = async (options) => settle(await reload(options), options);
-    }
+    if (javaScriptEnabled !== false) waitForHydrationOnNavigation(page);
     // Playwright's fixture callback is named `use`; it is not React's hook.
     // eslint-disable-next-line react-hooks/rules-of-hooks
     await use(page);

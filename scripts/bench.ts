@@ -16,6 +16,7 @@ import {
   formatKB,
   formatTable,
   gzipSize,
+  heaviestPage,
   isCountedPage,
   lcpFcpRatio,
   medianOfMeasured,
@@ -98,14 +99,14 @@ function runBuild(): Promise<number> {
   });
 }
 
-async function countPages(dir: string, prefix = ''): Promise<number> {
-  let count = 0;
+async function listPages(dir: string, prefix = ''): Promise<{ relativePath: string; bytes: number }[]> {
+  const pages: { relativePath: string; bytes: number }[] = [];
   for (const entry of await fs.readdir(dir, { withFileTypes: true })) {
     const relative = `${prefix}${entry.name}`;
-    if (entry.isDirectory()) count += await countPages(path.join(dir, entry.name), `${relative}/`);
-    else if (entry.isFile() && isCountedPage(relative)) count++;
+    if (entry.isDirectory()) pages.push(...(await listPages(path.join(dir, entry.name), `${relative}/`)));
+    else if (entry.isFile() && isCountedPage(relative)) pages.push({ relativePath: relative, bytes: (await fs.stat(path.join(dir, entry.name))).size });
   }
-  return count;
+  return pages;
 }
 
 /** A port the OS says is free now; the server takes it a moment later, a race only a busy machine loses. */
@@ -296,7 +297,11 @@ async function main(): Promise<void> {
   const buildSeconds = args.build ? await runBuild() : null;
   if (!existsSync(path.join(OUT_DIR, 'index.html'))) throw new Error(`No built site in ${OUT_DIR}: run npm run build first (or drop --no-build).`);
   if (!existsSync(CHROME_PATH)) throw new Error(`No Chrome at ${CHROME_PATH}: set CHROME_PATH.`);
-  const pageCount = await countPages(OUT_DIR);
+  const pages = await listPages(OUT_DIR);
+  const pageCount = pages.length;
+  // Without --pages, the page with the largest HTML (the heaviest demo page) is measured too.
+  const heaviest = heaviestPage(pages);
+  if (!process.argv.slice(2).some((arg) => arg.startsWith('--pages')) && heaviest !== null && !args.pages.includes(heaviest)) args.pages.push(heaviest);
 
   const port = await findFreePort();
   const origin = `http://${HOST}:${port}`;
@@ -337,6 +342,7 @@ async function main(): Promise<void> {
   console.log(`Build time: ${buildSeconds === null ? 'skipped (--no-build)' : `${buildSeconds.toFixed(1)} s`}`);
   console.log(`Pages in out/: ${pageCount} (HTML files, without 404.html, _not-found.html and _next/)`);
   console.log(`First-load JS: same-origin <script src> of the HTML, gzip level ${GZIP_LEVEL}; KB = 1024 bytes.`);
+  console.log(`Heaviest page (largest HTML): ${heaviest ?? 'none'}`);
   console.log(`Lighthouse mobile (default config: emulated phone, simulated throttling), median of ${args.runs} run${args.runs === 1 ? '' : 's'} per page.`);
   console.log('');
   console.log(formatTable(results.map((result) => result.row)));

@@ -1,6 +1,6 @@
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { extractScriptSrcs, formatKB, formatTable, gzipSize, isCountedPage, lcpFcpRatio, median, medianOfMeasured, parseBenchArgs, type BenchRow } from './benchLib';
+import { extractScriptSrcs, formatKB, formatTable, gzipSize, heaviestPage, isCountedPage, pagePathOf, lcpFcpRatio, median, medianOfMeasured, parseBenchArgs, type BenchRow } from './benchLib';
 
 const DEFAULTS = ['/', '/material-ui/react-button'];
 
@@ -157,5 +157,24 @@ describe('formatTable', () => {
     expect(lines[3]?.split('|').map((cell) => cell.trim())).toEqual(['', '/material-ui/react-button', '100.0', '–', '30.0 / 8.0', '–', '1060', '1835', '–', '100', '96', '100', '12', '–', '']);
     // Padded: every line has the same length.
     expect(new Set(lines.map((line) => line.length)).size).toBe(1);
+  });
+});
+
+describe('pagePathOf and heaviestPage', () => {
+  it('maps export files to the paths they serve', () => {
+    expect(pagePathOf('index.html')).toBe('/');
+    expect(pagePathOf('material-ui/react-button.html')).toBe('/material-ui/react-button');
+    expect(pagePathOf('material-ui/index.html')).toBe('/material-ui');
+  });
+
+  it('picks the largest HTML, the first in path order on a tie, and nothing from nothing', () => {
+    const pages = [
+      { relativePath: 'index.html', bytes: 40_000 },
+      { relativePath: 'material-ui/react-text-field.html', bytes: 1_200_000 },
+      { relativePath: 'material-ui/react-autocomplete.html', bytes: 1_600_000 },
+      { relativePath: 'material-ui/react-zz.html', bytes: 1_600_000 },
+    ];
+    expect(heaviestPage(pages)).toBe('/material-ui/react-autocomplete');
+    expect(heaviestPage([])).toBeNull();
   });
 });

@@ -164,3 +164,19 @@ export function isCountedPage(relativePath: string): boolean {
   const posix = relativePath.replaceAll('\\', '/');
   return posix.endsWith('.html') && posix !== '404.html' && posix !== '_not-found.html' && !posix.startsWith('_next/');
 }
+
+/** The URL path an exported HTML file serves: `index.html` → `/`, `a/b.html` → `/a/b`, `a/index.html` → `/a`. */
+export function pagePathOf(relativePath: string): string {
+  const posix = relativePath.replaceAll('\\', '/').replace(/\.html$/, '');
+  const trimmed = posix === 'index' ? '' : posix.replace(/\/index$/, '');
+  return `/${trimmed}`;
+}
+
+/** The page with the largest HTML, as a URL path; null when there is none. Ties go to the first path in sort order. */
+export function heaviestPage(pages: readonly { relativePath: string; bytes: number }[]): string | null {
+  let best: { relativePath: string; bytes: number } | null = null;
+  for (const page of [...pages].sort((a, b) => a.relativePath.localeCompare(b.relativePath))) {
+    if (best === null || page.bytes > best.bytes) best = page;
+  }
+  return best === null ? null : pagePathOf(best.relativePath);
+}

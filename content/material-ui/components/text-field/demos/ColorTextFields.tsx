@@ -4,19 +4,19 @@ import TextField from '@mui/material/TextField';
 export default function ColorTextFields() {
   return (
     <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
-      <TextField id="color-secondary" label="Secondary" color="secondary" focused />
+      <TextField id="color-success" label="Success" color="success" focused />
       <TextField
-        id="color-success"
-        label="Success"
+        id="color-secondary"
+        label="Secondary"
         variant="filled"
-        color="success"
+        color="secondary"
         focused
       />
       <TextField
-        id="color-warning"
-        label="Warning"
+        id="color-primary"
+        label="Primary"
         variant="standard"
-        color="warning"
+        color="primary"
         focused
       />
     </Stack>
