@@ -5,7 +5,8 @@ import { expect, test, type Page } from './fixtures';
 import { createSearchEngine } from '../src/search/engine';
 import { unpackIndex } from '../src/search/indexFile';
 import { productOf } from '../src/search/pageProduct';
-import { measureHitRate, type QualityQuery } from '../src/search/quality';
+import { displayedPages, displayedUrls, measureHitRate, type QualityQuery } from '../src/search/quality';
+import { demoPages } from './demoPages';
 
 const INDEX = '/search-index.json';
 
@@ -165,6 +166,43 @@ test('quality: at least 95 % of the tuning and of the held-out queries show thei
   }
   // Both sets are measured before failing, so one run names every culprit.
   expect(failures).toEqual([]);
+});
+
+/** Text of an HTML fragment: tags dropped, the few entities headings use decoded. */
+function textOf(html: string): string {
+  return html
+    .replace(/<[^>]+>/g, '')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .trim();
+}
+
+test('every page with demos is found by its title, and each of its sections by the title and the section’s heading', async ({ request }) => {
+  const engine = createSearchEngine(unpackIndex(await (await request.get(INDEX)).json(), INDEX));
+  const failures: string[] = [];
+  let sections = 0;
+  for (const pathname of demoPages()) {
+    // Title and headings as the built page shows them, not as the index has them.
+    const html = await (await request.get(pathname)).text();
+    const title = textOf(/<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1] ?? '');
+    expect(title, pathname).not.toBe('');
+    const product = productOf(pathname);
+    const pages = displayedPages(engine, title, product, 3);
+    if (!pages.includes(pathname)) failures.push(`"${title}" → ${pathname}: found ${pages.join(', ')}`);
+    for (const match of html.matchAll(/<h2 id="([^"]+)"[^>]*>(.*?)<a [^>]*class="heading-anchor"/gs)) {
+      const [, id, heading] = match;
+      const query = `${title} ${textOf(heading ?? '')}`;
+      const urls = displayedUrls(engine, query, product, 5);
+      sections++;
+      if (!urls.includes(`${pathname}#${id}`)) failures.push(`"${query}" → ${pathname}#${id}: found ${urls.join(', ')}`);
+    }
+  }
+  console.log(`Search by title and heading: ${demoPages().length} pages, ${sections} sections, ${failures.length} not found`);
+  expect(sections).toBeGreaterThan(100);
+  expect(failures, failures.join('\n')).toEqual([]);
 });
 
 test('a product named in the query leads the results on another product’s page', async ({ page }) => {

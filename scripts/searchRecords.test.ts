@@ -91,6 +91,12 @@ describe('dropRepeatedSections', () => {
     const records = [...Array.from({ length: 3 }, (_, i) => section(`/p${i}`, 'Props')), section('/p0', 'Switch.Thumb'), { ...section('/p0', 'Props'), kind: 'prop' as const }];
     expect(dropRepeatedSections(records, 3).map((record) => record.title)).toEqual(['Switch.Thumb', 'Props']);
   });
+
+  it('keeps the sections of guide and component pages, however common their heading', () => {
+    const sizes = (page: string): SearchRecord => ({ ...section(page, 'Sizes'), kind: 'component' });
+    const records = Array.from({ length: 4 }, (_, i) => sizes(`/c${i}`));
+    expect(dropRepeatedSections(records, 3)).toHaveLength(4);
+  });
 });
 
 describe('index helpers', () => {

@@ -129,16 +129,19 @@ export function extractRecords(html: string, pathname: string, product: SearchPr
 }
 
 /**
- * Drops section records whose heading repeats on `minPages` or more pages: the Import, Props and
- * CSS classes headings of every API page would otherwise bury real results for "props" or "import".
+ * Drops the section records of API pages whose heading repeats on `minPages` or more of them: the
+ * Import, Props and CSS classes headings every API page has would otherwise bury real results for
+ * "props" or "import". Guide and component pages keep every section, however common its heading:
+ * Slider's "Sizes" says something about sliders, and "slider sizes" should find it.
  */
 export function dropRepeatedSections(records: readonly SearchRecord[], minPages = 10): SearchRecord[] {
+  const isApiSection = (record: SearchRecord) => !record.isPage && record.kind === 'api';
   const pagesPerHeading = new Map<string, Set<string>>();
   for (const record of records) {
-    if (record.isPage || !['guide', 'component', 'api'].includes(record.kind)) continue;
+    if (!isApiSection(record)) continue;
     const pages = pagesPerHeading.get(record.title) ?? new Set<string>();
     pages.add(record.url.split('#')[0] ?? record.url);
     pagesPerHeading.set(record.title, pages);
   }
-  return records.filter((record) => record.isPage || !['guide', 'component', 'api'].includes(record.kind) || (pagesPerHeading.get(record.title)?.size ?? 0) < minPages);
+  return records.filter((record) => !isApiSection(record) || (pagesPerHeading.get(record.title)?.size ?? 0) < minPages);
 }

@@ -7,7 +7,7 @@
 import { useDeferredValue, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { fillPlaceholders } from '../i18n/placeholders';
 import type { SectionId } from '../navigation/types';
-import { DISPLAY_LIMIT, displayGroups } from './group';
+import { searchForDisplay } from './group';
 import type { SearchLabels } from './labels';
 import { addRecent, loadRecent, saveRecent, type RecentSearch } from './recent';
 import ResultList, { type ResultGroup, type ResultOption } from './ResultList.client';
@@ -39,7 +39,7 @@ export default function SearchDialog({ labels, current, onClose }: Props) {
 
   const groups = useMemo(() => {
     if (state.status !== 'ready' || searched === '') return [];
-    return displayGroups(state.engine.search(searched, DISPLAY_LIMIT), searched, current);
+    return searchForDisplay(state.engine, searched, current);
   }, [state, searched, current]);
 
   const view: ResultGroup[] =

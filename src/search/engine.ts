@@ -89,7 +89,32 @@ function searchText(miniSearch: MiniSearch<IndexedRecord>, query: string): Searc
     whole: new Set(variants.map(compact)),
     word: new Set(variants.flatMap((variant) => variant.split(/\s+/)).map(compact)),
   };
-  return results.map((result) => toHit(result, named));
+  const wordsOfVariants = variants.map(queryWords).filter((words) => words.length > 0);
+  return results.map((result) => {
+    const hit = toHit(result, named);
+    hit.score *= coverageFactor(wordsOfVariants, result.queryTerms);
+    return hit;
+  });
+}
+
+/** The searched words of a query: what `queryTerm` keeps of each token. */
+function queryWords(query: string): string[] {
+  return [...new Set(query.split(/[\s\-_.,:;!?'"()/]+/).map(queryTerm).filter((term): term is string => term !== null))];
+}
+
+/**
+ * How much of the query a record answers, as a score factor: 1 when it matched every word of the
+ * query (or of one of its synonym variants), the square of the share otherwise. "Slider sizes" then
+ * ranks Slider's "Sizes" section, which has both words, above a page or prop that has only one.
+ */
+export function coverageFactor(wordsOfVariants: readonly (readonly string[])[], matched: readonly string[]): number {
+  const found = new Set(matched);
+  let best = 0;
+  for (const words of wordsOfVariants) {
+    const share = words.filter((word) => found.has(word)).length / words.length;
+    best = Math.max(best, share);
+  }
+  return wordsOfVariants.length === 0 ? 1 : best * best;
 }
 
 function toHit(result: SearchResult, named: { whole: Set<string>; word: Set<string> }): SearchHit {
@@ -98,10 +123,12 @@ function toHit(result: SearchResult, named: { whole: Set<string>; word: Set<stri
   // words (`popup dialog`): that thing before things that merely contain the word. API pages are
   // titled "Button API"; their name is the part before.
   const name = compact(title.replace(/ API$/, ''));
+  // Stop words do not name anything: the heading "The sx prop" is named by "sx prop".
+  const meaningfulName = compact(title.replace(/ API$/, '').split(/\s+/).filter((word) => queryTerm(word) !== null).join(''));
   // A typo can name it too: `typograpy` matched `typography`, its whole name. (A long prefix match
   // does not: `dialog` matching `dialogcontenttext` names DialogContentText no more than Dialog.)
   const typoNamed = result.terms.includes(name) && result.queryTerms.some((term) => Math.abs(term.length - name.length) <= 2);
-  const boost = named.whole.has(name) ? 3 : named.word.has(name) || typoNamed ? 2 : 1;
+  const boost = named.whole.has(name) || named.whole.has(meaningfulName) ? 3 : named.word.has(name) || typoNamed ? 2 : 1;
   return {
     id: String(result.id),
     url: String(result.url),

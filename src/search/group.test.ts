@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SearchHit } from './engine';
-import { displayGroups, displayOrder, groupByProduct } from './group';
+import { displayGroups, displayOrder, groupByProduct, searchForDisplay, selectForDisplay } from './group';
 import type { SearchProduct } from './types';
 
 const hit = (id: string, product: SearchProduct): SearchHit => ({ id, url: `/${id}`, title: id, page: '', product, kind: 'guide', score: 1, terms: [] });
@@ -39,5 +39,28 @@ describe('displayGroups', () => {
     ['joy ui or material ui slider', 'base-ui', ['base-slider', 'material-slider', 'material-slider-marks', 'joy-slider']],
   ])('%s on a %s page', (query, current, expected) => {
     expect(order(query, current)).toEqual(expected);
+  });
+});
+
+describe('selectForDisplay', () => {
+  // Forty material-ui rows outrank the one system section.
+  const ranked = [...Array.from({ length: 40 }, (_, i) => hit(`material-${i}`, 'material-ui')), hit('system-section', 'system'), hit('joy-page', 'joy-ui')];
+
+  it('lists the first hits, plus the best of the leading products that rank below them', () => {
+    const ids = selectForDisplay(ranked, ['system'], 30, 10).map((h) => h.id);
+    expect(ids).toHaveLength(31);
+    expect(ids.at(-1)).toBe('system-section');
+    expect(ids).not.toContain('joy-page');
+  });
+
+  it('adds nothing without a leading product, and nothing twice', () => {
+    expect(selectForDisplay(ranked, [undefined], 30, 10)).toHaveLength(30);
+    expect(selectForDisplay(ranked, ['material-ui', 'material-ui'], 30, 10)).toHaveLength(30);
+  });
+
+  it('is what searchForDisplay shows: the current product’s section leads', () => {
+    const engine = { search: (_query: string, limit = 50) => ranked.slice(0, limit) };
+    expect(displayOrder(searchForDisplay(engine, 'sx prop', 'system'))[0]?.id).toBe('system-section');
+    expect(displayOrder(searchForDisplay(engine, 'sx prop', 'material-ui')).map((h) => h.id)).not.toContain('system-section');
   });
 });

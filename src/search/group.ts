@@ -3,8 +3,12 @@ import type { SearchHit } from './engine';
 import { parseProductQuery } from './productQuery';
 import type { SearchProduct } from './types';
 
-/** How many hits the dialog lists; the quality measure reads the same number. */
+/** How many hits the dialog lists from the whole ranking; the quality measure reads the same number. */
 export const DISPLAY_LIMIT = 30;
+/** How many of the ranking's hits are looked through for those of the leading products. */
+export const CANDIDATE_LIMIT = 300;
+/** How many hits of each leading product (named or current) the dialog lists even when they rank below DISPLAY_LIMIT. */
+export const LEADING_LIMIT = 10;
 
 /** The hits of one product, best first. */
 export interface HitGroup {
@@ -27,6 +31,33 @@ export function groupByProduct(hits: readonly SearchHit[], ...leading: (SearchPr
   };
   // Array sort is stable: groups of equal rank keep the order of their best hit.
   return ordered.sort((a, b) => rank(a) - rank(b));
+}
+
+/**
+ * The hits the dialog lists out of `ranked` (best first, up to CANDIDATE_LIMIT): the first `limit`,
+ * plus the best `leadingLimit` of each leading product that are not among them. A section of the
+ * current product's guide then still shows when two hundred `sx` prop rows of another product
+ * outrank it ("sx prop" on a MUI System page).
+ */
+export function selectForDisplay(
+  ranked: readonly SearchHit[],
+  leading: readonly (SearchProduct | undefined)[],
+  limit = DISPLAY_LIMIT,
+  leadingLimit = LEADING_LIMIT,
+): SearchHit[] {
+  const chosen = new Set(ranked.slice(0, limit));
+  for (const product of new Set(leading)) {
+    if (product === undefined) continue;
+    for (const hit of ranked.filter((candidate) => candidate.product === product).slice(0, leadingLimit)) chosen.add(hit);
+  }
+  // Back in rank order, which the grouping keeps within each product.
+  return ranked.filter((hit) => chosen.has(hit));
+}
+
+/** The groups the dialog shows for `query`, searched afresh: what the reader sees, top to bottom by group. */
+export function searchForDisplay(engine: { search(query: string, limit?: number): SearchHit[] }, query: string, current: SearchProduct | undefined): HitGroup[] {
+  const ranked = engine.search(query, CANDIDATE_LIMIT);
+  return displayGroups(selectForDisplay(ranked, [parseProductQuery(query).product, current]), query, current);
 }
 
 /** The groups the dialog shows for `query`: a product the query names ("joy card") first, then the reader's current product. */

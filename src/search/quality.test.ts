@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createSearchEngine } from './engine';
-import { currentProductOf, measureHitRate } from './quality';
+import { currentProductOf, displayedUrls, measureHitRate } from './quality';
 import type { SearchProduct, SearchRecord } from './types';
 
 const page = (url: string, title: string, text: string): SearchRecord => ({ id: url, url, title, page: '', text, product: 'material-ui', kind: 'component', isPage: true });
@@ -36,6 +36,15 @@ describe('measureHitRate', () => {
 
   it('has a rate of 0 for no queries rather than dividing by zero', () => {
     expect(measureHitRate(engine, []).rate).toBe(0);
+  });
+});
+
+describe('displayedUrls', () => {
+  it('lists the first k hits with their anchors, so a section can be looked for', () => {
+    const urls = displayedUrls(engine, 'dialog scrolling', 'material-ui', 3);
+    expect(urls).toHaveLength(3);
+    expect(urls).toContain('/dialog#scrolling');
+    expect(displayedUrls(engine, 'dialog', 'material-ui', 1)).toEqual(['/dialog']);
   });
 });
 

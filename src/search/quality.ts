@@ -3,7 +3,7 @@
  * the reader sees, in the dialog's order (grouped by product, the named or current product first).
  */
 import type { SearchEngine } from './engine';
-import { DISPLAY_LIMIT, displayGroups, displayOrder } from './group';
+import { displayOrder, searchForDisplay } from './group';
 import { parseProductQuery } from './productQuery';
 import type { SearchProduct } from './types';
 
@@ -41,9 +41,16 @@ export function currentProductOf(query: QualityQuery, productOf?: (pathname: str
   return productOf?.(query.expected);
 }
 
+/** The URLs (with anchors) of the first `k` hits in the order the dialog shows them. */
+export function displayedUrls(engine: SearchEngine, query: string, current: SearchProduct | undefined, k: number): string[] {
+  return displayOrder(searchForDisplay(engine, query, current))
+    .slice(0, k)
+    .map((hit) => hit.url);
+}
+
 /** The distinct pages of the first `k` places the reader sees for `query` (five sections of one page take one place). */
 export function displayedPages(engine: SearchEngine, query: string, current: SearchProduct | undefined, k: number): string[] {
-  const hits = displayOrder(displayGroups(engine.search(query, DISPLAY_LIMIT), query, current));
+  const hits = displayOrder(searchForDisplay(engine, query, current));
   return [...new Set(hits.map((hit) => pageOf(hit.url)))].slice(0, k);
 }
 
