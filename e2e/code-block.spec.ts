@@ -74,3 +74,17 @@ test('a clipboard NotAllowedError is swallowed', async ({ page }) => {
   await expect(button).toHaveText('Copy');
   expect(errors).toEqual([]);
 });
+
+test('code tokens take their colours from classes, in both colour modes', async ({ page }) => {
+  for (const [mode, keyword] of [
+    ['light', 'rgb(207, 34, 46)'], // #cf222e, github-light-default's keyword colour
+    ['dark', 'rgb(255, 123, 114)'], // #ff7b72, github-dark-default's
+  ] as const) {
+    await page.addInitScript((m) => localStorage.setItem('mui-mode', m), mode);
+    await page.goto('/material-ui/react-button');
+    const token = page.locator('section[data-demo] pre span.line > span').filter({ hasText: /^import$/ }).first();
+    await expect(token).toHaveAttribute('class', /^l\d+ d\d+$/);
+    await expect(token).not.toHaveAttribute('style');
+    await expect(token).toHaveCSS('color', keyword);
+  }
+});

@@ -2,6 +2,7 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import '../../.generated/theme.css';
+import '../../.generated/token-colors.css';
 import './globals.css';
 import { AdProvider } from '../ads/AdContext.client';
 import Analytics from '../analytics/Analytics.client';

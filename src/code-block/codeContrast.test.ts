@@ -7,7 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { bundledThemes } from 'shiki';
 import { describe, expect, it } from 'vitest';
-import { CODE_THEMES } from '../mdx/codeThemes';
+import { CODE_THEMES, tokenClasses, tokenClassTransformer, tokenColorsCss, tokenPalettes } from '../mdx/codeThemes';
 
 const CONTENT_DIR = path.join(__dirname, '../../content');
 
@@ -86,4 +86,35 @@ describe('code token colours', () => {
       expect(failing).toEqual([]);
     });
   }
+});
+
+describe('token classes', () => {
+  const palettes = { light: ['#1f2328', '#cf222e'], dark: ['#e6edf3', '#ff7b72'] };
+
+  it('turn a token’s inline colours into one light and one dark class', () => {
+    expect(tokenClasses('color:#CF222E;--shiki-dark:#FF7B72', palettes)).toBe('l1 d1');
+    expect(tokenClasses('color:#1f2328;--shiki-dark:#ff7b72', palettes)).toBe('l0 d1');
+  });
+
+  it('leave anything else inline: unknown colours, other properties', () => {
+    expect(tokenClasses('color:#123456;--shiki-dark:#FF7B72', palettes)).toBeNull();
+    expect(tokenClasses('color:#CF222E;--shiki-dark:#FF7B72;font-style:italic', palettes)).toBeNull();
+    expect(tokenClasses('background-color:#ffffff', palettes)).toBeNull();
+  });
+
+  it('have a stylesheet rule for every class, dark ones only under the dark root', () => {
+    const css = tokenColorsCss(palettes);
+    expect(css).toContain('.shiki .l1{color:#cf222e}');
+    expect(css).toContain(':root.dark .shiki .d1{color:#ff7b72}');
+  });
+
+  it('cover what the highlighter writes for real code: no token of a demo keeps an inline colour', async () => {
+    const { createHighlighter } = await import('shiki');
+    const highlighter = await createHighlighter({ themes: Object.values(CODE_THEMES), langs: ['tsx'] });
+    const code = "import * as React from 'react';\n// A comment\nexport default function Demo(): React.ReactElement {\n  const [count, setCount] = React.useState<number>(0);\n  return <button type=\"button\" onClick={() => setCount(count + 1)}>{`Clicked ${count} times`}</button>;\n}\n";
+    const html = highlighter.codeToHtml(code, { lang: 'tsx', themes: CODE_THEMES, defaultColor: 'light', transformers: [tokenClassTransformer(await tokenPalettes())] });
+    const tokens = html.match(/<span (class|style)="[^"]*"/g) ?? [];
+    expect(tokens.length).toBeGreaterThan(30);
+    expect(tokens.filter((token) => token.startsWith('<span style'))).toEqual([]);
+  });
 });

@@ -11,6 +11,7 @@ import path from 'node:path';
 import codeStyles from '../code-block/CodeBlock.module.css';
 import { docsConfig } from '../config';
 import { t } from '../i18n/translate';
+import { tokenClassTransformer, tokenPalettes } from '../mdx/codeThemes';
 import { CODE_THEMES, getHighlighter } from '../mdx/highlighter.server';
 import { DEMO_COPIED_MS } from '../code-block/copy';
 import { STYLING_BY_ID, type StylingId } from './codePreferences';
@@ -99,12 +100,14 @@ export default async function Demo({ name, pageFile, bg = 'outlined', iframe = f
   const id = `${path.posix.dirname(pageFile)}/demos/${name}`;
   const data = await readDemo(id, pageFile, name);
   const highlighter = await getHighlighter();
+  const tokenClasses = tokenClassTransformer(await tokenPalettes());
   const highlight = (code: string, lang: 'tsx' | 'jsx' | 'css') =>
     highlighter.codeToHtml(code.trimEnd(), {
       lang,
       themes: CODE_THEMES,
       defaultColor: 'light',
       transformers: [
+        tokenClasses,
         {
           name: 'demo-pre-class',
           pre(node) {

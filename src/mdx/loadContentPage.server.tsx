@@ -12,6 +12,7 @@ import rehypeShikiFromHighlighter from '@shikijs/rehype/core';
 import remarkGfm from 'remark-gfm';
 import type { ShikiTransformer } from 'shiki';
 import { parseContentFile, type FrontMatter } from './frontMatter';
+import { tokenClassTransformer, tokenPalettes } from './codeThemes';
 import { CODE_THEMES, getHighlighter } from './highlighter.server';
 import { rehypeHeadings, type TocEntry } from './rehypeHeadings';
 import { rehypeTableLabels } from './rehypeTableLabels';
@@ -40,6 +41,7 @@ export const loadContentPage = cache(async (file: string): Promise<ContentPage> 
   const { frontMatter, body } = parseContentFile(source, relative);
   const toc: TocEntry[] = [];
   const highlighter = await getHighlighter();
+  const tokenClasses = tokenClassTransformer(await tokenPalettes());
   let compiled;
   try {
     compiled = await evaluate(body, {
@@ -47,7 +49,7 @@ export const loadContentPage = cache(async (file: string): Promise<ContentPage> 
       baseUrl: import.meta.url,
       remarkPlugins: [remarkGfm],
       rehypePlugins: [
-        [rehypeShikiFromHighlighter, highlighter, { themes: CODE_THEMES, defaultColor: 'light', transformers: [languageOnPre], fallbackLanguage: 'txt' }],
+        [rehypeShikiFromHighlighter, highlighter, { themes: CODE_THEMES, defaultColor: 'light', transformers: [tokenClasses, languageOnPre], fallbackLanguage: 'txt' }],
         [rehypeHeadings, { toc }],
         [rehypeTableLabels, { pageTitle: frontMatter.title }],
       ],
