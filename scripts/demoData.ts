@@ -10,10 +10,17 @@ import type { DemoData, DemoVariantData } from '../src/demos/demoData';
 import type { FoundDemo } from './demoRegistry';
 import { dependenciesOf, extractPreview, importsOf, toJavaScript } from './demoSources';
 
-/** The exact installed version of `name`, read from node_modules. */
-async function installedVersion(root: string, name: string): Promise<string> {
-  const manifest = JSON.parse(await readFile(path.join(root, 'node_modules', name, 'package.json'), 'utf8')) as { version: string };
-  return manifest.version;
+const versions = new Map<string, Promise<string>>();
+
+/** The exact installed version of `name`, read from node_modules once per process (some manifests are large). */
+function installedVersion(root: string, name: string): Promise<string> {
+  const key = path.join(root, 'node_modules', name, 'package.json');
+  let version = versions.get(key);
+  if (!version) {
+    version = readFile(key, 'utf8').then((text) => (JSON.parse(text) as { version: string }).version);
+    versions.set(key, version);
+  }
+  return version;
 }
 
 /** Data of one demo, plus each module's imports (for the registry's live-editing scope). */

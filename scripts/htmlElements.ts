@@ -2,6 +2,20 @@
 import type { DefaultTreeAdapterTypes } from 'parse5';
 
 export type HtmlElement = DefaultTreeAdapterTypes.Element;
+/** parse5's `parse`: an HTML string to its document tree. */
+export type ParseHtml = (html: string) => DefaultTreeAdapterTypes.Document;
+
+let parser: Promise<ParseHtml> | undefined;
+
+/**
+ * parse5's `parse`, loaded as the ES module it is. The scripts run under tsx as CommonJS, and a static
+ * `import { parse } from 'parse5'` there goes through a transpiled copy whose every constant lookup is
+ * a getter call: five times slower (3.1 s instead of 0.6 s for the articles of a 270-page export).
+ */
+export function loadHtmlParser(): Promise<ParseHtml> {
+  parser ??= import('parse5').then((module) => module.parse);
+  return parser;
+}
 type ChildNode = DefaultTreeAdapterTypes.ChildNode;
 
 const HTML_NS = 'http://www.w3.org/1999/xhtml';

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { loadHtmlParser } from './htmlElements';
 import { checkSite, classifyHref, pageUrlForFile, resolveUrlPath, scanPage, type LinkReport } from './linkCheck';
 
 let root: string;
@@ -147,8 +148,8 @@ describe('checkSite', () => {
 });
 
 describe('scanPage', () => {
-  it('collects ids, named anchors and hrefs, but not ids inside <template>', () => {
-    const scan = scanPage(page('<div id="a"><a name="b" href="/x">x</a></div><template><p id="hidden"></p></template><p id=""></p>'));
+  it('collects ids, named anchors and hrefs, but not ids inside <template>', async () => {
+    const scan = scanPage(page('<div id="a"><a name="b" href="/x">x</a></div><template><p id="hidden"></p></template><p id=""></p>'), await loadHtmlParser());
     expect([...scan.anchors]).toEqual(['a', 'b']);
     expect(scan.hrefs).toEqual(['/x']);
     expect(scan.duplicateIds.size).toBe(0);

@@ -6,9 +6,8 @@
  */
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import { parse } from 'parse5';
 import { fileForUrlPath, isPublishable } from '../server/urlFiles';
-import { attributeOf, elementsOf, isHtmlElement } from './htmlElements';
+import { attributeOf, elementsOf, isHtmlElement, loadHtmlParser, type ParseHtml } from './htmlElements';
 
 export type ProblemKind = 'broken-link' | 'broken-anchor' | 'duplicate-id' | 'unsafe-href';
 
@@ -55,8 +54,8 @@ const PLACEHOLDER_ORIGIN = 'http://link-check.invalid';
 // Schemes whose navigation runs script in the page: an XSS vector and never a real link.
 const UNSAFE_SCHEMES = new Set(['javascript:', 'vbscript:']);
 
-/** Collects the anchors, duplicate ids and link hrefs of one HTML document. */
-export function scanPage(html: string): PageScan {
+/** Collects the anchors, duplicate ids and link hrefs of one HTML document; `parse` comes from `loadHtmlParser()`. */
+export function scanPage(html: string, parse: ParseHtml): PageScan {
   const anchors = new Set<string>();
   const idCounts = new Map<string, number>();
   const hrefs: string[] = [];
@@ -133,10 +132,11 @@ function fragmentResolves(anchors: ReadonlySet<string>, fragment: string): boole
 function checkPages(
   files: ReadonlySet<string>,
   pages: ReadonlyMap<string, string>,
+  parse: ParseHtml,
   options: LinkCheckOptions = {},
 ): LinkReport {
   const scans = new Map<string, PageScan>();
-  for (const [file, html] of pages) scans.set(file, scanPage(html));
+  for (const [file, html] of pages) scans.set(file, scanPage(html, parse));
 
   const problems: LinkProblem[] = [];
   let linksChecked = 0;
@@ -219,5 +219,5 @@ export async function checkSite(root: string, options: LinkCheckOptions = {}): P
   for (const file of files.filter(isCheckedPage)) {
     pages.set(file, await fs.readFile(path.join(root, file), 'utf8'));
   }
-  return checkPages(new Set(files), pages, options);
+  return checkPages(new Set(files), pages, await loadHtmlParser(), options);
 }

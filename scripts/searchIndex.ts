@@ -10,6 +10,7 @@ import { packIndex } from '../src/search/indexFile';
 import { productOf } from '../src/search/pageProduct';
 import { SEARCH_INDEX_URL, type SearchRecord } from '../src/search/types';
 import { gzipSize, formatKB } from './benchLib';
+import { loadHtmlParser } from './htmlElements';
 import { dropRepeatedSections, extractRecords } from './searchRecords';
 
 /** The URL paths listed in a sitemap, in order (`<loc>https://host/a/b</loc>` → `/a/b`). */
@@ -22,13 +23,14 @@ async function buildSearchIndex(outDir: string): Promise<{ file: string; records
   const sitemap = await fs.readFile(path.join(outDir, 'sitemap.xml'), 'utf8').catch(() => {
     throw new Error(`Search index: ${path.join(outDir, 'sitemap.xml')} is missing; run the Next build first.`);
   });
+  const parse = await loadHtmlParser();
   const extracted: SearchRecord[] = [];
   for (const pathname of sitemapPaths(sitemap)) {
     const file = path.join(outDir, pathname === '/' ? 'index.html' : `${pathname.slice(1)}.html`);
     const html = await fs.readFile(file, 'utf8').catch(() => {
       throw new Error(`Search index: the sitemap lists ${pathname} but ${file} does not exist.`);
     });
-    extracted.push(...extractRecords(html, pathname, productOf(pathname)));
+    extracted.push(...extractRecords(html, pathname, productOf(pathname), parse));
   }
   const records = dropRepeatedSections(extracted);
   const json = JSON.stringify(packIndex(records));

@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { loadHtmlParser } from './htmlElements';
 import type { SearchRecord } from '../src/search/types';
 import { productOf } from '../src/search/pageProduct';
 import { sitemapPaths } from './searchIndex';
-import { articleHtml, dropRepeatedSections, extractRecords, pageKind } from './searchRecords';
+import { articleHtml, dropRepeatedSections, extractRecords as extractWith, pageKind } from './searchRecords';
+
+const parse = await loadHtmlParser();
+const extractRecords = (html: string, pathname: string, product: SearchRecord['product']) => extractWith(html, pathname, product, parse);
 
 const guide = `<!DOCTYPE html><html><body>
 <header><a href="/">MUI</a><button>Search…</button></header>

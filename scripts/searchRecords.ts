@@ -5,9 +5,8 @@
  * never pollute results; demos and copy buttons are skipped.
  */
 import type { DefaultTreeAdapterTypes } from 'parse5';
-import { parse } from 'parse5';
 import type { SearchKind, SearchProduct, SearchRecord } from '../src/search/types';
-import { attributeOf, elementsOf, type HtmlElement } from './htmlElements';
+import { attributeOf, elementsOf, type HtmlElement, type ParseHtml } from './htmlElements';
 
 type Node = DefaultTreeAdapterTypes.ChildNode;
 
@@ -82,8 +81,8 @@ export function articleHtml(html: string): string {
   return start === -1 || end < start ? html : html.slice(start, end + '</article>'.length);
 }
 
-/** Every record of one page; [] when the page has no article with an h1 (the home page, 404). */
-export function extractRecords(html: string, pathname: string, product: SearchProduct): SearchRecord[] {
+/** Every record of one page; [] when the page has no article with an h1 (the home page, 404). `parse` comes from `loadHtmlParser()`. */
+export function extractRecords(html: string, pathname: string, product: SearchProduct, parse: ParseHtml): SearchRecord[] {
   const article = [...elementsOf(parse(articleHtml(html)))].find((element) => element.tagName === 'article');
   const h1 = article ? [...elementsOf(article)].find((element) => element.tagName === 'h1') : undefined;
   if (!article || !h1) return [];

@@ -10,7 +10,7 @@ import type { ApiPageEntry } from '../../src/api-reference/pageIndex';
 import type { ApiComponent, ApiDemoLink, ApiSectionData, ApiSectionId } from '../../src/api-reference/types';
 import { baseUiComponents } from './baseUiPackage';
 import { muiComponents } from './muiPackage';
-import { loadPackage } from './program';
+import { loadPackages } from './program';
 
 /** A guide page and the components its front matter lists. */
 export interface GuidePage {
@@ -44,8 +44,14 @@ export function buildApiData(root: string, guides: readonly GuidePage[]): ApiSec
     { section: 'joy-ui', packageName: '@mui/joy', themeInterface: 'Components', themePrefix: 'Joy' },
     { section: 'system', packageName: '@mui/system', themeInterface: null, themePrefix: 'Mui', only: SYSTEM_COMPONENTS },
   ] as const;
-  for (const spec of specs) {
-    const pkg = loadPackage(root, spec.packageName);
+  // @mui/material and @base-ui/react share one program (the DOM, ES and React types are read once).
+  // @mui/system gets its own: beside @mui/material its Box, Container, Grid and Stack lose their
+  // `component` prop. @mui/joy beside @mui/material made the extraction slower, not faster.
+  const [material, base] = loadPackages(root, [specs[0], { packageName: '@base-ui/react' }]);
+  const [joy] = loadPackages(root, [specs[1]]);
+  const [system] = loadPackages(root, [specs[2]]);
+  for (const [spec, pkg] of [[specs[0], material], [specs[1], joy], [specs[2], system]] as const) {
+    if (!pkg) throw new Error(`The types of ${spec.packageName} were not loaded.`);
     const { components, skipped } = muiComponents(pkg, { ...spec, sharedPackages: spec.section === 'system' ? [] : ['@mui/system'] });
     if (components.length === 0) throw new Error(`No components found in the types of ${spec.packageName}: the generator cannot read this package's exports.`);
     result.push({
@@ -57,7 +63,7 @@ export function buildApiData(root: string, guides: readonly GuidePage[]): ApiSec
       skipped,
     });
   }
-  const base = loadPackage(root, '@base-ui/react');
+  if (!base) throw new Error('The types of @base-ui/react were not loaded.');
   const baseData = baseUiComponents(base, (folder, tab) => (guideFolders.has(folder) ? `/base-ui/react-${folder}/${tab}` : null));
   if (baseData.components.length === 0) throw new Error('No components found in the types of @base-ui/react: the generator cannot read its namespaces.');
   result.push({

@@ -1,5 +1,7 @@
 /**
- * One TypeScript program per package: the checker and the exports of its entry `.d.ts`.
+ * The TypeScript program of the documented packages: the checker and the exports of each entry `.d.ts`.
+ * Packages loaded together share one program, so the types they have in common (the DOM and ES
+ * libraries, React) are parsed and bound once.
  * Errors say which package could not be read and why, so the build fails loudly instead of emptily.
  */
 import { existsSync } from 'node:fs';
@@ -31,16 +33,42 @@ export function resolveAlias(checker: ts.TypeChecker, symbol: ts.Symbol): ts.Sym
   return symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol;
 }
 
-/** Builds the program for `node_modules/<packageName>/<entry>` under `root`; throws when it has no readable exports. */
-export function loadPackage(root: string, packageName: string, entry = 'index.d.ts'): PackageProgram {
-  const packageDir = path.join(root, 'node_modules', packageName);
-  const entryFile = path.join(packageDir, entry);
-  if (!existsSync(entryFile)) {
-    throw new Error(`Cannot read the types of ${packageName}: ${path.relative(root, entryFile)} does not exist. Run npm install.`);
-  }
-  const program = ts.createProgram([entryFile], COMPILER_OPTIONS);
-  const source = program.getSourceFile(entryFile);
+export interface PackageEntry {
+  packageName: string;
+  /** The entry `.d.ts`, relative to the package (default `index.d.ts`). */
+  entry?: string;
+}
+
+/**
+ * Builds one program for the entries `node_modules/<packageName>/<entry>` under `root` and returns each
+ * package's view of it, in order; throws when an entry is missing or has no readable exports.
+ */
+export function loadPackages(root: string, packages: readonly PackageEntry[]): PackageProgram[] {
+  const entries = packages.map(({ packageName, entry = 'index.d.ts' }) => {
+    const packageDir = path.join(root, 'node_modules', packageName);
+    const entryFile = path.join(packageDir, entry);
+    if (!existsSync(entryFile)) {
+      throw new Error(`Cannot read the types of ${packageName}: ${path.relative(root, entryFile)} does not exist. Run npm install.`);
+    }
+    return { packageName, packageDir, entryFile };
+  });
+  const program = ts.createProgram(
+    entries.map((e) => e.entryFile),
+    COMPILER_OPTIONS,
+  );
   const checker = program.getTypeChecker();
+  return entries.map(({ packageName, packageDir, entryFile }) => packageView(root, program, checker, packageName, packageDir, entryFile));
+}
+
+/** Builds the program for one package; see `loadPackages`. */
+export function loadPackage(root: string, packageName: string, entry = 'index.d.ts'): PackageProgram {
+  const [pkg] = loadPackages(root, [{ packageName, entry }]);
+  if (!pkg) throw new Error(`Cannot read the types of ${packageName}.`);
+  return pkg;
+}
+
+function packageView(root: string, program: ts.Program, checker: ts.TypeChecker, packageName: string, packageDir: string, entryFile: string): PackageProgram {
+  const source = program.getSourceFile(entryFile);
   const moduleSymbol = source ? checker.getSymbolAtLocation(source) : undefined;
   if (!moduleSymbol) throw new Error(`Cannot read the types of ${packageName}: ${path.relative(root, entryFile)} is not a module.`);
   const exports = new Map<string, ts.Symbol>();
