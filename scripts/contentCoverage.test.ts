@@ -58,4 +58,29 @@ describe('content coverage', () => {
     const mdx = ['Intro', '<Demo name="Basic" />', '```mdx', '<Demo name="Example" />', '```', "<Demo name='Sizes' iframe />", '~~~', '<Demo name="X" />', '~~~'].join('\n');
     expect(countDemos(mdx)).toBe(2);
   });
+
+  describe('a section with two packages (Material UI and its lab)', () => {
+    const lab: CoveragePackage = {
+      section: 'material-ui',
+      packageName: '@mui/lab',
+      components: ['TabContext', 'Masonry'],
+      skipped: [{ name: 'TreeView', reason: 'marked "@ignore - do not document" in its types' }],
+    };
+    const withTabs: CoverageGuide[] = [...guides, { section: 'material-ui', pathname: '/material-ui/react-tabs', components: ['Chip', 'TabContext'], demos: 12 }];
+
+    it('accepts front matter naming either package, and says why a left-out export is refused', () => {
+      expect(unknownComponentEntries(withTabs, [material, lab, base])).toEqual([]);
+      expect(unknownComponentEntries([{ section: 'material-ui', pathname: '/material-ui/about-the-lab', components: ['TreeView'], demos: 0 }], [material, lab])).toEqual([
+        '/material-ui/about-the-lab: front matter lists "TreeView", which @mui/material or @mui/lab does not export as a component (@mui/lab exports it, but it is not documented as a component: marked "@ignore - do not document" in its types).',
+      ]);
+    });
+
+    it('counts a page shared by both packages once in the totals and lists the left-out exports with their reason', () => {
+      const sections = [sectionCoverage(material, withTabs), sectionCoverage(lab, withTabs)];
+      expect(sections.map((section) => section.demos)).toEqual([22, 12]);
+      const report = formatCoverage(sections);
+      expect(report).toContain('Total: 4 of 6 components have a guide page (67 %); 22 demos on component pages.');
+      expect(report).toContain('  Not documented as components (1):\n    TreeView: marked "@ignore - do not document" in its types');
+    });
+  });
 });

@@ -13,11 +13,16 @@ export interface CoverageGuide {
   demos: number;
 }
 
-/** A documented package: the component names its API data lists (`Button`, or Base UI parts `Switch.Root`). */
+/**
+ * A documented package: the component names its API data lists (`Button`, or Base UI parts `Switch.Root`),
+ * and the exports the generator left out with its reason (contexts, styled parts, `@ignore` stubs).
+ * A section may document several packages (Material UI: @mui/material and @mui/lab).
+ */
 export interface CoveragePackage {
   section: string;
   packageName: string;
   components: readonly string[];
+  skipped?: readonly { name: string; reason: string }[];
 }
 
 export interface CoverageRow {
@@ -33,7 +38,11 @@ export interface SectionCoverage {
   packageName: string;
   rows: CoverageRow[];
   covered: number;
+  /** Demos on the pages that document this package's components. */
   demos: number;
+  /** Those pages with their demo counts (totals count a page shared by two packages once). */
+  pageDemos: Map<string, number>;
+  skipped: readonly { name: string; reason: string }[];
 }
 
 /** The Base UI namespace of a part (`Switch.Root` → `Switch`); a plain name is its own. */
@@ -60,12 +69,18 @@ export function sectionCoverage(pkg: CoveragePackage, guides: readonly CoverageG
     const pages = ownGuides.filter((guide) => guide.components.some((entry) => documents(entry, component) || namespaceOf(entry) === component));
     return { component, pages: pages.map((page) => page.pathname), demos: pages.reduce((sum, page) => sum + page.demos, 0) };
   });
+  const pageDemos = new Map<string, number>();
+  for (const guide of ownGuides) {
+    if (guide.components.some((entry) => pkg.components.some((component) => documents(entry, component)))) pageDemos.set(guide.pathname, guide.demos);
+  }
   return {
     section: pkg.section,
     packageName: pkg.packageName,
     rows,
     covered: rows.filter((row) => row.pages.length > 0).length,
-    demos: ownGuides.filter((guide) => guide.components.length > 0).reduce((sum, guide) => sum + guide.demos, 0),
+    demos: [...pageDemos.values()].reduce((sum, demos) => sum + demos, 0),
+    pageDemos,
+    skipped: [...(pkg.skipped ?? [])].sort((a, b) => a.name.localeCompare(b.name)),
   };
 }
 
@@ -77,14 +92,15 @@ export function unknownComponentEntries(guides: readonly CoverageGuide[], packag
   const problems: string[] = [];
   for (const guide of guides) {
     if (guide.components.length === 0) continue;
-    const pkg = packages.find((candidate) => candidate.section === guide.section);
-    if (!pkg) {
+    const own = packages.filter((candidate) => candidate.section === guide.section);
+    if (own.length === 0) {
       problems.push(`${guide.pathname}: front matter lists components (${guide.components.join(', ')}), but the ${guide.section} section documents no package.`);
       continue;
     }
     for (const entry of guide.components) {
-      if (!pkg.components.some((component) => documents(entry, component))) {
-        problems.push(`${guide.pathname}: front matter lists "${entry}", which ${pkg.packageName} does not export as a component.`);
+      if (!own.some((pkg) => pkg.components.some((component) => documents(entry, component)))) {
+        const skipped = own.flatMap((pkg) => (pkg.skipped ?? []).filter((k) => k.name === entry).map((k) => ` (${pkg.packageName} exports it, but it is not documented as a component: ${k.reason})`));
+        problems.push(`${guide.pathname}: front matter lists "${entry}", which ${own.map((pkg) => pkg.packageName).join(' or ')} does not export as a component${skipped[0] ?? ''}.`);
       }
     }
   }
@@ -97,7 +113,10 @@ export function countDemos(mdx: string): number {
   return [...prose.matchAll(/<Demo\s[^>]*\bname=["'][^"']+["']/g)].length;
 }
 
-/** The printable report: per section, each component with its page (or "none") and demo count, then totals. */
+/**
+ * The printable report: per package, each component with its page (or "none") and demo count, then
+ * the exports that are not documented as components with the reason, then totals.
+ */
 export function formatCoverage(sections: readonly SectionCoverage[]): string {
   const lines: string[] = [];
   for (const section of sections) {
@@ -106,10 +125,15 @@ export function formatCoverage(sections: readonly SectionCoverage[]): string {
     for (const row of section.rows) {
       lines.push(`  ${row.component.padEnd(width)}  ${(row.pages.join(', ') || 'none').padEnd(40)}  ${row.pages.length > 0 ? `${row.demos} demos` : ''}`.trimEnd());
     }
+    if (section.skipped.length > 0) {
+      lines.push(`  Not documented as components (${section.skipped.length}):`);
+      for (const item of section.skipped) lines.push(`    ${item.name}: ${item.reason}`);
+    }
   }
   const total = sections.reduce((sum, section) => sum + section.rows.length, 0);
   const covered = sections.reduce((sum, section) => sum + section.covered, 0);
-  const demos = sections.reduce((sum, section) => sum + section.demos, 0);
+  const pageDemos = new Map(sections.flatMap((section) => [...section.pageDemos]));
+  const demos = [...pageDemos.values()].reduce((sum, count) => sum + count, 0);
   lines.push('', `Total: ${covered} of ${total} components have a guide page (${total > 0 ? Math.round((covered / total) * 100) : 0} %); ${demos} demos on component pages.`);
   return lines.join('\n');
 }

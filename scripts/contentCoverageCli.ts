@@ -10,6 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { contentPages } from '../src/navigation/contentSections';
 import { parseContentFile } from '../src/mdx/frontMatter';
+import type { ApiSectionData } from '../src/api-reference/types';
 import { countDemos, formatCoverage, sectionCoverage, type CoverageGuide, type CoveragePackage } from './contentCoverage';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -25,14 +26,23 @@ export async function coverageGuides(): Promise<CoverageGuide[]> {
   );
 }
 
-/** The documented packages' component names, from `.generated/api/<section>.json`. */
+/** The documented packages' component names and left-out exports, from `.generated/api/<section>.json` (one section may hold several packages). */
 export async function coveragePackages(generatedApi: string): Promise<CoveragePackage[]> {
-  return Promise.all(
+  const sections = await Promise.all(
     API_SECTIONS.map(async (section) => {
-      const data = JSON.parse(await readFile(path.join(generatedApi, `${section}.json`), 'utf8')) as { packageName: string; components: { name: string }[] };
-      return { section, packageName: data.packageName, components: data.components.map((component) => component.name) };
+      const data = JSON.parse(await readFile(path.join(generatedApi, `${section}.json`), 'utf8')) as ApiSectionData;
+      const packageNames = [...new Set([data.packageName, ...data.components.map((component) => component.packageName)])];
+      return packageNames.map(
+        (packageName): CoveragePackage => ({
+          section,
+          packageName,
+          components: data.components.filter((component) => component.packageName === packageName).map((component) => component.name),
+          skipped: data.skipped.filter((item) => (item.packageName ?? data.packageName) === packageName).map(({ name, reason }) => ({ name, reason })),
+        }),
+      );
     }),
   );
+  return sections.flat();
 }
 
 async function main() {

@@ -36,6 +36,9 @@ export function demosOf(guides: readonly GuidePage[], section: ApiSectionId, nam
 }
 
 /** Reads all four packages and builds the section data (no files written). */
+/** Material UI's lab package, documented in the material-ui section beside @mui/material. */
+export const LAB_PACKAGE = '@mui/lab';
+
 export function buildApiData(root: string, guides: readonly GuidePage[]): ApiSectionData[] {
   const guideFolders = new Set(guides.filter((g) => g.section === 'base-ui').map((g) => /\/react-([a-z0-9-]+)$/.exec(g.pathname)?.[1]).filter(Boolean));
   const result: ApiSectionData[] = [];
@@ -47,13 +50,25 @@ export function buildApiData(root: string, guides: readonly GuidePage[]): ApiSec
   // @mui/material and @base-ui/react share one program (the DOM, ES and React types are read once).
   // @mui/system gets its own: beside @mui/material its Box, Container, Grid and Stack lose their
   // `component` prop. @mui/joy beside @mui/material made the extraction slower, not faster.
-  const [material, base] = loadPackages(root, [specs[0], { packageName: '@base-ui/react' }]);
+  // @mui/lab builds on @mui/material, so it is read in the same program.
+  const [material, base, lab] = loadPackages(root, [specs[0], { packageName: '@base-ui/react' }, { packageName: LAB_PACKAGE }]);
   const [joy] = loadPackages(root, [specs[1]]);
   const [system] = loadPackages(root, [specs[2]]);
   for (const [spec, pkg] of [[specs[0], material], [specs[1], joy], [specs[2], system]] as const) {
     if (!pkg) throw new Error(`The types of ${spec.packageName} were not loaded.`);
     const { components, skipped } = muiComponents(pkg, { ...spec, sharedPackages: spec.section === 'system' ? [] : ['@mui/system'] });
     if (components.length === 0) throw new Error(`No components found in the types of ${spec.packageName}: the generator cannot read this package's exports.`);
+    if (spec.section === 'material-ui') {
+      // Lab components are Material UI components that are not ready for the core: same section, pages and theme keys.
+      if (!lab) throw new Error(`The types of ${LAB_PACKAGE} were not loaded.`);
+      const labData = muiComponents(lab, { section: 'material-ui', themeInterface: 'LabComponentsPropsList', themePrefix: 'Mui', sharedPackages: ['@mui/material', '@mui/system'] });
+      if (labData.components.length === 0) throw new Error(`No components found in the types of ${LAB_PACKAGE}: the generator cannot read this package's exports.`);
+      const taken = new Set(components.map((c) => c.name));
+      const clash = labData.components.find((c) => taken.has(c.name));
+      if (clash) throw new Error(`${LAB_PACKAGE} and ${spec.packageName} both export ${clash.name}: their API pages would share a URL.`);
+      components.push(...labData.components);
+      skipped.push(...labData.skipped.map((k) => ({ ...k, packageName: LAB_PACKAGE })));
+    }
     result.push({
       section: spec.section,
       packageName: spec.packageName,
@@ -115,9 +130,15 @@ export async function writeApiData(root: string, guides: readonly GuidePage[]): 
   await mkdir(dir, { recursive: true });
   for (const section of data) await writeFile(path.join(dir, `${section.section}.json`), JSON.stringify(section));
   await writeFile(path.join(dir, 'pages.json'), JSON.stringify(pages));
-  const lines = data.map((s) => {
-    const count = (pick: (c: ApiComponent) => number) => s.components.reduce((sum, c) => sum + pick(c), 0);
-    return `  ${s.packageName}@${s.packageVersion}: ${s.components.length} components, ${count((c) => c.props.length)} props, ${count((c) => c.slots.length)} slots, ${count((c) => c.classes.length)} classes, ${s.hooks.length} hooks; skipped ${s.skipped.length}${s.skipped.length ? `:\n${s.skipped.map((k) => `      ${k.name}: ${k.reason}`).join('\n')}` : ''}`;
-  });
+  const lines = data.flatMap((s) =>
+    [...new Set(s.components.map((c) => c.packageName))].map((packageName) => {
+      const own = s.components.filter((c) => c.packageName === packageName);
+      const skipped = s.skipped.filter((k) => (k.packageName ?? s.packageName) === packageName);
+      const hooks = packageName === s.packageName ? s.hooks.length : 0;
+      const count = (pick: (c: ApiComponent) => number) => own.reduce((sum, c) => sum + pick(c), 0);
+      const version = packageName === s.packageName ? s.packageVersion : packageVersion(root, packageName);
+      return `  ${packageName}@${version}: ${own.length} components, ${count((c) => c.props.length)} props, ${count((c) => c.slots.length)} slots, ${count((c) => c.classes.length)} classes, ${hooks} hooks; skipped ${skipped.length}${skipped.length ? `:\n${skipped.map((k) => `      ${k.name}: ${k.reason}`).join('\n')}` : ''}`;
+    }),
+  );
   return [`API reference: ${pages.length} pages in ${Math.round(performance.now() - started)} ms`, ...lines];
 }

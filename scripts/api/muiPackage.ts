@@ -5,7 +5,7 @@
 import ts from 'typescript';
 import type { ApiComponent, ApiSectionId, ApiSkipped } from '../../src/api-reference/types';
 import { componentVerdict, describeComponent, type ComponentContext } from './component';
-import { symbolDocs } from './jsdoc';
+import { symbolDocs, tagValue } from './jsdoc';
 import { kebabCase, muiClassName } from './naming';
 import { resolveAlias, type PackageProgram } from './program';
 import { declaringFile } from './props';
@@ -47,6 +47,13 @@ export function muiComponents(pkg: PackageProgram, options: MuiPackageOptions): 
     const symbol = resolveAlias(checker, exported);
     if (!/^[A-Z][A-Za-z0-9_]*$/.test(name) || !(symbol.flags & ts.SymbolFlags.Value)) continue;
     if (/^[A-Z0-9_]+$/.test(name)) continue; // constants such as THEME_ID
+    // `@ignore - do not document.`: the package's own verdict (Lab's stubs of components that moved to MUI X).
+    const docs = symbolDocs(checker, symbol);
+    if (docs.tags.has('ignore')) {
+      const deprecated = tagValue(docs, 'deprecated');
+      skipped.push({ name, reason: `marked "@ignore - do not document" in its types${deprecated ? `; ${deprecated.split('. ')[0]?.replace(/\.$/, '')}` : ''}` });
+      continue;
+    }
     const verdict = componentVerdict(checker, checker.getTypeOfSymbol(symbol));
     if (!verdict.ok) {
       skipped.push({ name, reason: verdict.reason });

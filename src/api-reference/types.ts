@@ -100,6 +100,8 @@ export interface ApiHook {
 export interface ApiSkipped {
   name: string;
   reason: string;
+  /** The package exporting it, when not the section's own (`@mui/lab` in the material-ui section). */
+  packageName?: string;
 }
 
 /** The contents of `.generated/api/<section>.json`. */
