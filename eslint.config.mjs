@@ -14,4 +14,10 @@ export default defineConfig([
       '@next/next/no-html-link-for-pages': 'off',
     },
   },
+  {
+    // Demos are code readers paste into any React app, not Next.js pages: a plain <img> is the markup
+    // ImageList and CardMedia style, and next/image would not work outside Next.
+    files: ['content/**/demos/**/*.tsx'],
+    rules: { '@next/next/no-img-element': 'off' },
+  },
 ]);

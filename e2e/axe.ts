@@ -15,3 +15,15 @@ export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa',
 export function sweepAxe(page: Page): AxeBuilder {
   return new AxeBuilder({ page }).withTags(AXE_TAGS).setLegacyMode(true);
 }
+
+/**
+ * The violations of `builder` (a `sweepAxe`, maybe narrowed), with `landmark-unique` judged per
+ * document. That rule pools the landmarks of every frame, so a full-page iframe demo's own `<header>`
+ * and `<main>` (the frame document's landmarks, as in the app the reader copies it into) would count
+ * as duplicates of the docs page's. Every other rule still reaches into the frames.
+ */
+export async function sweepViolations(page: Page, builder: AxeBuilder) {
+  const results = await builder.disableRules(['landmark-unique']).analyze();
+  const landmarks = await new AxeBuilder({ page }).withRules(['landmark-unique']).options({ iframes: false }).setLegacyMode(true).analyze();
+  return [...results.violations, ...landmarks.violations];
+}

@@ -5,7 +5,7 @@
  * `CONTENT_PAGES=/material-ui/react-alert,/material-ui/react-chip` limits the run to those pages.
  * (That every demo's generated JavaScript runs is checked by src/demos/generatedJs.test.ts.)
  */
-import { sweepAxe } from './axe';
+import { sweepAxe, sweepViolations } from './axe';
 import { demoPages } from './demoPages';
 import { expect, test, type Page } from './fixtures';
 import { inTabs } from './tabs';
@@ -85,8 +85,8 @@ for (const { name, mode, direction } of VARIANTS) {
         // spans, all coloured from one highlighter theme whose every colour
         // src/code-block/codeContrast.test.ts checks, in code blocks that are the same on every page.
         const axe = sweepAxe(tab);
-        const results = await (pathname === pages[0] ? axe : axe.exclude('pre')).analyze();
-        for (const violation of results.violations) {
+        const violations = await sweepViolations(tab, pathname === pages[0] ? axe : axe.exclude('pre'));
+        for (const violation of violations) {
           failures.push(`${pathname}: ${violation.id} (${violation.impact}) — ${violation.help}\n    ${violation.nodes.map((node) => node.target.join(' ')).join('\n    ')}`);
         }
       },
@@ -115,4 +115,15 @@ test('the sweep’s axe run reaches into an iframe demo', async ({ page }) => {
   const results = await sweepAxe(page).withRules(['image-alt']).analyze();
   expect(results.violations.map((violation) => violation.id)).toEqual(['image-alt']);
   expect(results.violations[0]?.nodes[0]?.target.length).toBe(2);
+});
+
+test('the sweep still finds a duplicate landmark in the page itself, but not an iframe demo’s own', async ({ page }) => {
+  await page.goto('/material-ui/react-drawer');
+  const section = page.locator('section[data-demo="PermanentDrawer"]');
+  await section.scrollIntoViewIfNeeded();
+  await expect(section.frameLocator('iframe').locator('main')).toBeAttached();
+  expect((await sweepViolations(page, sweepAxe(page).withRules(['image-alt']))).map((violation) => violation.id)).toEqual([]);
+  // A second unnamed <main> in the docs page's own document is a real duplicate.
+  await page.evaluate(() => document.body.append(document.createElement('main')));
+  expect((await sweepViolations(page, sweepAxe(page).withRules(['image-alt']))).map((violation) => violation.id)).toContain('landmark-unique');
 });

@@ -109,7 +109,8 @@ export function importsOf(source: string): string[] {
   for (const statement of file.statements) {
     if (ts.isImportDeclaration(statement) && ts.isStringLiteral(statement.moduleSpecifier)) found.push(statement.moduleSpecifier.text);
   }
-  return found;
+  // A module imported by two statements (`import Tab from …` and `import { tabClasses } from …`) is one entry.
+  return [...new Set(found)];
 }
 
 /**

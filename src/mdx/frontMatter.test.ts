@@ -3,8 +3,8 @@ import { parseContentFile } from './frontMatter';
 
 describe('parseContentFile', () => {
   it('returns the checked front matter and the body', () => {
-    const { frontMatter, body } = parseContentFile('---\ntitle: Button\ndescription: Buttons act.\ncomponents: [Button, IconButton]\n---\n\n## Basics\n', 'a.mdx');
-    expect(frontMatter).toEqual({ title: 'Button', description: 'Buttons act.', components: ['Button', 'IconButton'] });
+    const { frontMatter, body } = parseContentFile('---\ntitle: Button\ndescription: Buttons act.\ncomponents: [Button, IconButton, Unstable_TrapFocus]\n---\n\n## Basics\n', 'a.mdx');
+    expect(frontMatter).toEqual({ title: 'Button', description: 'Buttons act.', components: ['Button', 'IconButton', 'Unstable_TrapFocus'] });
     expect(body.trim()).toBe('## Basics');
   });
 

@@ -9,7 +9,7 @@ const frontMatterSchema = z.strictObject({
     .trim()
     .min(1, 'the description is empty')
     .max(200, 'keep the description under 200 characters (search results and link previews cut it)'),
-  components: z.array(z.string().regex(/^[A-Z][A-Za-z0-9]*(\.[A-Z][A-Za-z0-9]*)?$/, 'component names are PascalCase exports, e.g. `Button`, or parts such as `Switch.Root`')).optional(),
+  components: z.array(z.string().regex(/^[A-Z][A-Za-z0-9_]*(\.[A-Z][A-Za-z0-9]*)?$/, 'component names are PascalCase exports, e.g. `Button`, or parts such as `Switch.Root`')).optional(),
 });
 
 export type FrontMatter = z.infer<typeof frontMatterSchema>;

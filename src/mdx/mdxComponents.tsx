@@ -1,5 +1,6 @@
 /** The components MDX content may use, and the elements it renders through site components. */
 import type { MDXComponents } from 'mdx/types';
+import AllComponents from '../all-components/AllComponents';
 import CodeBlock from '../code-block/CodeBlock';
 import Demo, { type DemoBackground } from '../demos/Demo';
 import Callout from './Callout';
@@ -13,6 +14,7 @@ export function mdxComponentsFor(file: string): MDXComponents {
     table: Table,
     Callout,
     PackageVersions,
+    AllComponents,
     Demo: ({ name, bg, iframe, height }: { name: string; bg?: DemoBackground; iframe?: boolean; height?: number }) => (
       <Demo name={name} bg={bg} iframe={iframe} height={height} pageFile={file} />
     ),

@@ -40,14 +40,24 @@ export default function CheckoutBar() {
               </Button>
             }
           >
-            <ListItemText primary={book.title} secondary={`${book.author} · £${book.price}`} />
+            <ListItemText
+              primary={book.title}
+              secondary={`${book.author} · £${book.price}`}
+            />
           </ListItem>
         ))}
       </List>
-      <AppBar component="div" position="fixed" color="default" sx={{ top: 'auto', bottom: 0 }}>
+      <AppBar
+        component="div"
+        position="fixed"
+        color="default"
+        sx={{ top: 'auto', bottom: 0 }}
+      >
         <Toolbar>
           <Typography sx={{ flexGrow: 1 }}>
-            {cart.length === 0 ? 'Your basket is empty' : `${cart.length} in your basket`}
+            {cart.length === 0
+              ? 'Your basket is empty'
+              : `${cart.length} in your basket`}
           </Typography>
           <Button variant="contained" disabled={cart.length === 0}>
             Check out

@@ -21,7 +21,12 @@ function ColumnList(props: {
   const titleId = React.useId();
   return (
     <Paper variant="outlined" sx={{ width: 200, height: 240, overflow: 'auto' }}>
-      <Typography id={titleId} variant="subtitle2" component="p" sx={{ px: 2, pt: 1.5 }}>
+      <Typography
+        id={titleId}
+        variant="subtitle2"
+        component="p"
+        sx={{ px: 2, pt: 1.5 }}
+      >
         {title}
       </Typography>
       <List dense aria-labelledby={titleId}>
