@@ -5,7 +5,7 @@
  * JavaScript every card stays visible.
  */
 import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
-import { matchesFilter } from './groups';
+import { matchesFilter } from './filter';
 import styles from './AllComponents.module.css';
 
 interface Labels {

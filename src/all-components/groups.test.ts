@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { contentSections } from '../navigation/contentSections';
 import { flattenPages } from '../navigation/registry';
 import type { PageItem } from '../navigation/types';
-import { componentGroups, matchesFilter } from './groups';
+import { matchesFilter } from './filter';
+import { componentGroups } from './groups';
 import { PICTURE_HEIGHT, PICTURE_WIDTH, PICTURES, pictureFor } from './pictures';
 
 const material = contentSections.find((section) => section.id === 'material-ui');

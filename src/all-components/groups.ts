@@ -29,9 +29,3 @@ export function componentGroups(pages: readonly PageItem[], componentsPathname: 
     }))
     .filter((group) => group.cards.length > 0);
 }
-
-/** Whether a card named `name` matches the filter `query` (case, spaces and hyphens ignored). */
-export function matchesFilter(name: string, query: string): boolean {
-  const normalise = (value: string) => value.toLowerCase().replace(/[\s-]+/g, '');
-  return normalise(name).includes(normalise(query));
-}
