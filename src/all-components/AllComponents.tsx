@@ -44,9 +44,11 @@ export default async function AllComponents({ section }: { section: SectionId })
       total={total}
       labels={{ filter: t('allComponents.filter'), count: t('allComponents.count', { count: '{count}', total: String(total) }), none: t('allComponents.none', { query: '{query}' }) }}
     >
-      {groups.map((group) => (
-        <section key={group.title} className={styles.group} data-component-group="" aria-labelledby={`group-${group.title.toLowerCase().replace(/\s+/g, '-')}`}>
-          <h2 id={`group-${group.title.toLowerCase().replace(/\s+/g, '-')}`} className={styles.groupTitle}>
+      {groups.map((group) => {
+        const headingId = `group-${group.title.toLowerCase().replace(/\s+/g, '-')}`;
+        return (
+        <section key={group.title} className={styles.group} data-component-group="" aria-labelledby={headingId}>
+          <h2 id={headingId} className={styles.groupTitle}>
             {group.title}
           </h2>
           <ul className={styles.grid}>
@@ -61,7 +63,8 @@ export default async function AllComponents({ section }: { section: SectionId })
             ))}
           </ul>
         </section>
-      ))}
+        );
+      })}
     </ComponentFilter>
   );
 }
