@@ -7,19 +7,21 @@
  *   - prints each page's demo count.
  * The full checks (browser, axe, search) still run in `npm test`.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import * as React from 'react';
 import { renderToString } from 'react-dom/server';
 import ts from 'typescript';
 import { compileDemo } from '../src/demos/liveCompile';
 import { parseContentFile } from '../src/mdx/frontMatter';
+import { checkSnippets, snippetsOf } from './codeSnippets';
 import { countDemos } from './contentCoverage';
 import { importsOf, toJavaScript } from './demoSources';
 
 const root = path.resolve(__dirname, '..');
 
 function filesUnder(dir: string, extension: string): string[] {
+  if (statSync(dir).isFile()) return dir.endsWith(extension) ? [dir] : [];
   return readdirSync(dir, { recursive: true, encoding: 'utf8' })
     .filter((file) => file.endsWith(extension))
     .map((file) => path.join(dir, file))
@@ -71,10 +73,12 @@ async function main(): Promise<void> {
   if (dirs.length === 0) throw new Error('Usage: npx tsx scripts/checkContent.ts <content folder> [more folders]');
   const problems: string[] = [];
   const demoFiles: string[] = [];
+  const pages: string[] = [];
   for (const dir of dirs) {
-    if (!existsSync(dir)) throw new Error(`${dir} does not exist.`);
+    if (!existsSync(dir)) throw new Error(`${dir} does not exist.`); // a folder, or single .mdx / demo .tsx files
     for (const file of filesUnder(dir, '.mdx')) {
       const relative = path.relative(root, file);
+      pages.push(relative);
       try {
         const { frontMatter, body } = parseContentFile(readFileSync(file, 'utf8'), relative);
         const prose = body.replace(/^(```|~~~)[^\n]*\n[\s\S]*?^\1[ \t]*$/gm, '');
@@ -91,6 +95,9 @@ async function main(): Promise<void> {
     demoFiles.push(...filesUnder(dir, '.tsx').filter((file) => file.split(path.sep).includes('demos')));
   }
   problems.push(...typeCheck(demoFiles));
+  const snippets = snippetsOf(root, pages);
+  problems.push(...checkSnippets(root, snippets));
+  console.log(`${snippets.length} code blocks type-checked.`);
   for (const file of demoFiles) {
     const relative = path.relative(root, file);
     const source = readFileSync(file, 'utf8');

@@ -51,6 +51,7 @@ async function main(): Promise<void> {
   // Type checking and unit tests read generated modules (the demo registry), so generate them first.
   run('Generate build-time modules (prebuild)', 'npx', ['tsx', 'scripts/prebuild.ts']);
   run('Type check (tsc)', 'npx', ['tsc', '--noEmit']);
+  run('Type check the code blocks of the docs', 'npx', ['tsx', 'scripts/checkSnippets.ts']);
   run('Unit tests (Vitest)', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${VITEST_REPORT}`]);
   // The configured variant first: Next exports into out/, and the variant moves itself to out-configured/.
   run('Build (configured variant for ads, analytics and service-worker tests)', 'npx', ['tsx', 'scripts/build.ts', '--configured']);
