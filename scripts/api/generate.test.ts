@@ -22,6 +22,28 @@ beforeAll(() => {
   data = buildApiData(root, guides);
 }, 120_000);
 
+describe('deprecations read from the installed types', () => {
+  const deprecated = (section: string) => data.find((s) => s.section === section)?.deprecated ?? [];
+
+  it('finds tags on the export statement, along re-export chains and on the declaration, with their text', () => {
+    const material = deprecated('material-ui');
+    // `/** @deprecated */ export { default as darkScrollbar }` in the package index.
+    expect(material.find((d) => d.name === 'darkScrollbar')).toMatchObject({ kind: 'export', message: expect.stringContaining('color-scheme') });
+    // utils/index → utils/createSvgIcon (tagged statement) → SvgIcon/createSvgIcon.
+    expect(material.find((d) => d.name === 'createSvgIcon')?.message).toContain('@mui/material/SvgIcon');
+    // Tagged declaration, documented as a component: linked to its API page.
+    expect(material.find((d) => d.name === 'CssVarsProvider')).toMatchObject({ href: '/material-ui/api/css-vars-provider', message: expect.stringContaining('ThemeProvider') });
+    expect(material.find((d) => d.name === 'TreeView')).toMatchObject({ packageName: '@mui/lab', message: expect.stringContaining('@mui/x-tree-view'), href: null });
+    expect(material.some((d) => d.name === 'Button')).toBe(false);
+  });
+
+  it('lists deprecated props with the row they link to', () => {
+    expect(deprecated('base-ui').find((d) => d.kind === 'prop' && d.component === 'ContextMenu.Root' && d.name === 'closeParentOnEsc')).toMatchObject({
+      message: 'This prop has no effect on Context Menu.',
+    });
+  });
+});
+
 describe('API data read from the installed types', () => {
   it('gives Material Button a variant prop defaulting to text, inherited ButtonBase props and its theme key', () => {
     const button = component('material-ui', 'Button');

@@ -9,6 +9,7 @@ import path from 'node:path';
 import type { ApiPageEntry } from '../../src/api-reference/pageIndex';
 import type { ApiComponent, ApiDemoLink, ApiSectionData, ApiSectionId } from '../../src/api-reference/types';
 import { baseUiComponents } from './baseUiPackage';
+import { deprecatedExports, deprecatedProps } from './deprecated';
 import { muiComponents } from './muiPackage';
 import { loadPackages } from './program';
 
@@ -69,6 +70,8 @@ export function buildApiData(root: string, guides: readonly GuidePage[]): ApiSec
       components.push(...labData.components);
       skipped.push(...labData.skipped.map((k) => ({ ...k, packageName: LAB_PACKAGE })));
     }
+    const pageOf = (name: string) => components.find((c) => c.name === name)?.pathname ?? null;
+    const deprecated = [...deprecatedExports(pkg, pageOf), ...(spec.section === 'material-ui' && lab ? deprecatedExports(lab, pageOf) : []), ...deprecatedProps(components)];
     result.push({
       section: spec.section,
       packageName: spec.packageName,
@@ -76,6 +79,7 @@ export function buildApiData(root: string, guides: readonly GuidePage[]): ApiSec
       components: components.map((c) => ({ ...c, demos: demosOf(guides, spec.section, c.name) })),
       hooks: [],
       skipped,
+      deprecated,
     });
   }
   if (!base) throw new Error('The types of @base-ui/react were not loaded.');
@@ -88,6 +92,7 @@ export function buildApiData(root: string, guides: readonly GuidePage[]): ApiSec
     components: baseData.components.map((c) => ({ ...c, demos: demosOf(guides, 'base-ui', c.name) })),
     hooks: baseData.hooks,
     skipped: baseData.skipped,
+    deprecated: [...deprecatedExports(base, () => null), ...deprecatedProps(baseData.components)],
   });
   return linkInheritance(result);
 }

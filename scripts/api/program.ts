@@ -13,6 +13,8 @@ export interface PackageProgram {
   /** Absolute directory of the package, with forward slashes and a trailing slash. */
   packageDir: string;
   checker: ts.TypeChecker;
+  /** The whole program (shared by the packages loaded together). */
+  program: ts.Program;
   /** The entry's exports, aliases resolved, by export name. */
   exports: Map<string, ts.Symbol>;
 }
@@ -74,5 +76,5 @@ function packageView(root: string, program: ts.Program, checker: ts.TypeChecker,
   const exports = new Map<string, ts.Symbol>();
   for (const symbol of checker.getExportsOfModule(moduleSymbol)) exports.set(symbol.getName(), symbol);
   if (exports.size === 0) throw new Error(`Cannot read the types of ${packageName}: ${path.relative(root, entryFile)} exports nothing.`);
-  return { packageName, packageDir: `${packageDir.split(path.sep).join('/')}/`, checker, exports };
+  return { packageName, packageDir: `${packageDir.split(path.sep).join('/')}/`, checker, program, exports };
 }

@@ -104,6 +104,22 @@ export interface ApiSkipped {
   packageName?: string;
 }
 
+/** A deprecated export or prop of a documented package, with the replacement its `@deprecated` tag states. */
+export interface ApiDeprecation {
+  kind: 'export' | 'prop';
+  packageName: string;
+  /** The export's name, or the prop's. */
+  name: string;
+  /** For a prop: the component it belongs to. */
+  component?: string;
+  /** For an export: the module path to import it from (`@mui/material/styles`). */
+  importPath?: string;
+  /** The tag's text (may be empty when the tag gives no reason). */
+  message: string;
+  /** The API page (and row anchor) documenting it, when there is one. */
+  href: string | null;
+}
+
 /** The contents of `.generated/api/<section>.json`. */
 export interface ApiSectionData {
   section: ApiSectionId;
@@ -112,4 +128,6 @@ export interface ApiSectionData {
   components: ApiComponent[];
   hooks: ApiHook[];
   skipped: ApiSkipped[];
+  /** Deprecated exports and props of the section's packages, read from their type definitions. */
+  deprecated: ApiDeprecation[];
 }

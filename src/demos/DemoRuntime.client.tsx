@@ -8,6 +8,7 @@ import { createElement, Suspense, use, useContext, useEffect, type ComponentType
 import { useDisplaySettings } from '../settings/useDisplaySettings';
 import { ThemeStateProvider, useChangeTheme } from '../theme/ThemeStateProvider';
 import { DEFAULT_THEME_STATE } from '../theme/themeState';
+import { useThemeCustomization } from '../theme/useThemeCustomization';
 import { DemoFrameWindow } from './DemoFrame.client';
 import DemoThemeProvider from './DemoThemeProvider.client';
 import { findDemoModule } from './findDemoModule';
@@ -52,16 +53,19 @@ function EditedDemo({ component }: { component: DemoComponent }) {
 }
 
 /**
- * Feeds the reader's display settings into the theme state through the reducer (SET_DENSE for density,
- * CHANGE for direction), so the theme is built from one state whatever changed it.
+ * Feeds the reader's display settings and theme customization into the theme state through the reducer
+ * (SET_DENSE for density, SET_SPACING for spacing, CHANGE for direction and palette colours), so the
+ * theme is built from one state whatever changed it.
  */
 function SettingsToThemeState({ children }: { children: ReactNode }) {
   const { dense, direction } = useDisplaySettings();
+  const { spacing, paletteColors } = useThemeCustomization();
   const changeTheme = useChangeTheme();
   useEffect(() => {
     changeTheme({ type: 'SET_DENSE', payload: dense });
-    changeTheme({ type: 'CHANGE', payload: { direction } });
-  }, [dense, direction, changeTheme]);
+    changeTheme({ type: 'SET_SPACING', payload: spacing });
+    changeTheme({ type: 'CHANGE', payload: { direction, paletteColors } });
+  }, [dense, direction, spacing, paletteColors, changeTheme]);
   return children;
 }
 
@@ -70,10 +74,11 @@ function SettingsToThemeState({ children }: { children: ReactNode }) {
  * under the demo theme; in an iframe named `frameTitle` when given.
  */
 export default function DemoRuntime({ moduleId, component, frameTitle }: { moduleId: string; component?: ComponentType; frameTitle?: string }) {
-  // Start from the reader's settings so a dense or right-to-left demo never renders otherwise first.
+  // Start from the reader's settings so a dense, right-to-left or recoloured demo never renders otherwise first.
   const { dense, direction } = useDisplaySettings();
+  const { spacing, paletteColors } = useThemeCustomization();
   return (
-    <ThemeStateProvider initialState={{ ...DEFAULT_THEME_STATE, dense, direction }}>
+    <ThemeStateProvider initialState={{ ...DEFAULT_THEME_STATE, dense, direction, spacing, paletteColors }}>
       <SettingsToThemeState>
         <DemoThemeProvider frameTitle={frameTitle}>
           <Suspense fallback={null}>

@@ -5,6 +5,11 @@ import CodeBlock from '../code-block/CodeBlock';
 import Demo, { type DemoBackground } from '../demos/Demo';
 import Callout from './Callout';
 import PackageVersions from './PackageVersions';
+import DeprecatedApis from '../api-reference/DeprecatedApis';
+import SupportedPlatforms from '../platforms/SupportedPlatforms';
+import { ColorTool, DefaultThemeViewer, DensityTool } from '../theme-tools/ThemeTools';
+import ThemeValues from '../theme-tools/ThemeValues';
+import TypographyScale from '../theme-tools/TypographyScale';
 import Table from './Table';
 
 /** The components for the page in `content/<file>`: `<Demo>` resolves names against that page's folder. */
@@ -15,6 +20,13 @@ export function mdxComponentsFor(file: string): MDXComponents {
     Callout,
     PackageVersions,
     AllComponents,
+    ThemeValues,
+    SupportedPlatforms,
+    DeprecatedApis,
+    ColorTool,
+    DensityTool,
+    DefaultThemeViewer,
+    TypographyScale,
     Demo: ({ name, bg, iframe, height }: { name: string; bg?: DemoBackground; iframe?: boolean; height?: number }) => (
       <Demo name={name} bg={bg} iframe={iframe} height={height} pageFile={file} />
     ),

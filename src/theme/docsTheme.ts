@@ -2,31 +2,17 @@
  * The MUI theme the demos render under, built from the theme state (SPEC §3, §4, §9). It shares the
  * site theme's CSS-variable setup, so the `.light` / `.dark` class on <html> picks the colour scheme.
  */
-import { createTheme, type ColorSystemOptions, type CssVarsTheme, type Theme, type ThemeOptions } from '@mui/material/styles';
+import { createTheme, type ColorSystemOptions, type CssVarsTheme, type Theme } from '@mui/material/styles';
+import { DENSE_COMPONENTS } from './denseComponents';
 import { COLOR_SCHEME_SELECTOR, THEME_BORDER_RADIUS } from './siteTheme';
 import { DEFAULT_THEME_STATE, type ThemeState } from './themeState';
 
 type SchemePalette = NonNullable<ColorSystemOptions['palette']>;
 
+export { DENSE_COMPONENTS };
+
 /** MUI's Theme plus the CSS-variable fields that createTheme adds because `cssVariables` is on. */
 export type DocsTheme = Theme & Pick<CssVarsTheme, 'colorSchemes' | 'colorSchemeSelector' | 'vars' | 'generateStyleSheets'>;
-
-/** Component defaults of the dense theme: small controls, dense margins, dense lists and toolbars (SPEC §4). */
-export const DENSE_COMPONENTS = {
-  MuiButton: { defaultProps: { size: 'small' } },
-  MuiIconButton: { defaultProps: { size: 'small' } },
-  MuiFab: { defaultProps: { size: 'small' } },
-  MuiTable: { defaultProps: { size: 'small' } },
-  MuiFilledInput: { defaultProps: { margin: 'dense', size: 'small' } },
-  MuiFormControl: { defaultProps: { margin: 'dense', size: 'small' } },
-  MuiFormHelperText: { defaultProps: { margin: 'dense' } },
-  MuiInputBase: { defaultProps: { margin: 'dense', size: 'small' } },
-  MuiInputLabel: { defaultProps: { margin: 'dense', size: 'small' } },
-  MuiOutlinedInput: { defaultProps: { margin: 'dense', size: 'small' } },
-  MuiTextField: { defaultProps: { margin: 'dense', size: 'small' } },
-  MuiListItem: { defaultProps: { dense: true } },
-  MuiToolbar: { defaultProps: { variant: 'dense' } },
-} as const satisfies ThemeOptions['components'];
 
 /** One scheme's palette: the overrides minus `mode`, which each scheme fixes for itself. */
 function schemePalette(paletteColors: ThemeState['paletteColors']): SchemePalette {

@@ -1,0 +1,20 @@
+/**
+ * The theme tools as MDX components (`<ColorTool />`, `<DensityTool />`, `<DefaultThemeViewer />`):
+ * server wrappers that pass the tool its labels and, for the viewer, the default theme read at build time.
+ */
+import 'server-only';
+import { t } from '../i18n/translate';
+import { defaultThemeTree } from './defaultThemes.server';
+import ThemeTool from './ThemeTool.client';
+
+export function ColorTool() {
+  return <ThemeTool tool="color" label={t('themeTools.color')} fallback={t('themeTools.needsScript')} />;
+}
+
+export function DensityTool() {
+  return <ThemeTool tool="density" label={t('themeTools.density')} fallback={t('themeTools.needsScript')} />;
+}
+
+export function DefaultThemeViewer() {
+  return <ThemeTool tool="viewer" label={t('themeTools.viewer')} fallback={t('themeTools.needsScript')} themes={{ light: defaultThemeTree('light'), dark: defaultThemeTree('dark') }} />;
+}
