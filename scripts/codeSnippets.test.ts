@@ -30,6 +30,7 @@ describe('augmentsGlobals', () => {
   it('sees module augmentations and global declarations only', () => {
     expect(augmentsGlobals("import '@mui/material/styles';\ndeclare module '@mui/material/styles' {}")).toBe(true);
     expect(augmentsGlobals('declare global {\n}')).toBe(true);
+    expect(augmentsGlobals("import type {} from '@mui/material/themeCssVarsAugmentation';")).toBe(true);
     expect(augmentsGlobals('const declareModule = 1;')).toBe(false);
   });
 });

@@ -44,9 +44,13 @@ export function extractSnippets(source: string, page: string): CodeSnippet[] {
   return snippets;
 }
 
-/** Whether a block changes declarations other files see (and so needs a program of its own page). */
+/**
+ * Whether a block changes declarations other files see (and so needs a program of its own page): a module
+ * augmentation, a global declaration, or an import of a package's augmentation module
+ * (`import type {} from '@mui/material/themeCssVarsAugmentation'`).
+ */
 export function augmentsGlobals(code: string): boolean {
-  return /^\s*declare\s+(module\s+['"]|global\b)/m.test(code);
+  return /^\s*declare\s+(module\s+['"]|global\b)/m.test(code) || /^\s*import\b[^;]*['"][^'"]*Augmentation['"]/m.test(code);
 }
 
 /** Where a block is compiled: a file that does not exist on disk, beside its page, named after its line. */

@@ -139,7 +139,7 @@ function Preview({ scheme, primary, secondary }: { scheme: 'light' | 'dark'; pri
         <p className={styles.previewTitle}>{label}</p>
         <div className={styles.row}>
           <Button variant="contained">{t('themeTools.sampleSave')}</Button>
-          <Button variant="outlined" color="secondary">
+          <Button variant="contained" color="secondary">
             {t('themeTools.sampleCancel')}
           </Button>
           <Chip color="primary" label={t('themeTools.sampleChip')} />
