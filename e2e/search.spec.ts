@@ -6,7 +6,8 @@ import { createSearchEngine } from '../src/search/engine';
 import { unpackIndex } from '../src/search/indexFile';
 import { productOf } from '../src/search/pageProduct';
 import { displayedPages, displayedUrls, measureHitRate, type QualityQuery } from '../src/search/quality';
-import { demoPages } from './demoPages';
+import { apiPages } from '../src/navigation/sections';
+import { allContentPages } from './demoPages';
 
 const INDEX = '/search-index.json';
 
@@ -180,11 +181,12 @@ function textOf(html: string): string {
     .trim();
 }
 
-test('every page with demos is found by its title, and each of its sections by the title and the section’s heading', async ({ request }) => {
+test('every content page is found by its title, and each of its sections by the title and the section’s heading', async ({ request }) => {
   const engine = createSearchEngine(unpackIndex(await (await request.get(INDEX)).json(), INDEX));
   const failures: string[] = [];
   let sections = 0;
-  for (const pathname of demoPages()) {
+  const pathnames = allContentPages();
+  for (const pathname of pathnames) {
     // Title and headings as the built page shows them, not as the index has them.
     const html = await (await request.get(pathname)).text();
     const title = textOf(/<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1] ?? '');
@@ -200,8 +202,18 @@ test('every page with demos is found by its title, and each of its sections by t
       if (!urls.includes(`${pathname}#${id}`)) failures.push(`"${query}" → ${pathname}#${id}: found ${urls.join(', ')}`);
     }
   }
-  console.log(`Search by title and heading: ${demoPages().length} pages, ${sections} sections, ${failures.length} not found`);
+  console.log(`Search by title and heading: ${pathnames.length} pages, ${sections} sections, ${failures.length} not found`);
   expect(sections).toBeGreaterThan(100);
+  expect(failures, failures.join('\n')).toEqual([]);
+});
+
+test('every API page is found by its title among the first 3 pages', async ({ request }) => {
+  const engine = createSearchEngine(unpackIndex(await (await request.get(INDEX)).json(), INDEX));
+  const failures = apiPages
+    .filter(({ pathname, title }) => !displayedPages(engine, title, productOf(pathname), 3).includes(pathname))
+    .map(({ pathname, title }) => `"${title}" → ${pathname}`);
+  console.log(`Search by API page title: ${apiPages.length} pages, ${failures.length} not found`);
+  expect(apiPages.length).toBeGreaterThan(100);
   expect(failures, failures.join('\n')).toEqual([]);
 });
 

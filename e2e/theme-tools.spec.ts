@@ -1,4 +1,4 @@
-import { sweepAxe, sweepViolations } from './axe';
+import { sweepAxe } from './axe';
 import { expect, test, type Page } from './fixtures';
 
 const COLOR_PAGE = '/material-ui/customization/color';
@@ -16,7 +16,7 @@ async function containedButton(page: Page) {
 const background = (page: Page) => containedButton(page).then((button) => button.evaluate((element) => getComputedStyle(element).backgroundColor));
 
 async function expectAxeClean(page: Page, selector: string) {
-  const violations = await sweepViolations(page, sweepAxe(page).include(selector));
+  const violations = await sweepAxe(page).include(selector).violations();
   expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
