@@ -69,6 +69,8 @@ test('a change in one tab reaches the other open tabs', async ({ context }) => {
   const second = await context.newPage();
   await first.goto(GUIDE);
   await second.goto(BUTTON);
+  // The second tab opened last and is in front; a background tab's lazy drawer may not open in time.
+  await first.bringToFront();
   const drawer = await openSettings(first);
   await drawer.getByRole('button', { name: 'Dark', exact: true }).click();
   await expect(second.locator('html')).toHaveClass(/\bdark\b/);
