@@ -1,34 +1,11 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { DisplaySettingsApi, DisplaySettingsState } from '../settings/displaySettings';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { getCustomization, resetCustomizationStoreForTests } from '../theme/themeCustomizationStore';
 import DensityTool from './DensityTool.client';
+import { installFakeDisplay } from '../settings/fakeDisplaySettings';
 
 const KEY = 'docs-theme-customization';
-
-/** A stand-in for the pre-paint script's display settings API; setDense notifies subscribers like the real one. */
-function installFakeDisplay(initialDense = false) {
-  let state: DisplaySettingsState = { mode: 'system', colorScheme: 'light', direction: 'ltr', dense: initialDense };
-  const listeners = new Set<(state: DisplaySettingsState) => void>();
-  const setDense = vi.fn((dense: boolean) => {
-    state = { ...state, dense };
-    listeners.forEach((listener) => listener(state));
-  });
-  const api: DisplaySettingsApi = {
-    get: () => state,
-    setMode: vi.fn(),
-    setColorScheme: vi.fn(),
-    setDirection: vi.fn(),
-    setDense,
-    subscribe: (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-  };
-  window.__docsDisplay = api;
-  return { setDense };
-}
 
 function renderTool() {
   render(<DensityTool themes={{ light: null, dark: null }} />);

@@ -1,33 +1,10 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { DisplaySettingsApi, DisplaySettingsState } from '../settings/displaySettings';
 import { DEFAULT_CUSTOMIZATION } from './themeCustomization';
 import { dispatchSiteTheme, getCustomization, resetCustomizationStoreForTests, subscribeCustomization } from './themeCustomizationStore';
+import { installFakeDisplay } from '../settings/fakeDisplaySettings';
 
 const KEY = 'docs-theme-customization';
-
-/** A stand-in for the pre-paint script's display settings API, holding only `dense`. */
-function installFakeDisplay(initialDense = false) {
-  let state: DisplaySettingsState = { mode: 'system', colorScheme: 'light', direction: 'ltr', dense: initialDense };
-  const listeners = new Set<(state: DisplaySettingsState) => void>();
-  const setDense = vi.fn((dense: boolean) => {
-    state = { ...state, dense };
-    listeners.forEach((listener) => listener(state));
-  });
-  const api: DisplaySettingsApi = {
-    get: () => state,
-    setMode: vi.fn(),
-    setColorScheme: vi.fn(),
-    setDirection: vi.fn(),
-    setDense,
-    subscribe: (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-  };
-  window.__docsDisplay = api;
-  return { api, setDense };
-}
 
 function storageEvent(key: string | null, newValue: string | null) {
   window.dispatchEvent(new StorageEvent('storage', { key, newValue, storageArea: localStorage }));
