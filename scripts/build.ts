@@ -33,6 +33,8 @@ run('npx', ['tsx', 'scripts/prebuild.ts']);
 run('npx', ['next', 'build']);
 // Next's chunks start loading after the first paint, not during parsing (scripts/afterPaintScripts.ts).
 run('npx', ['tsx', 'scripts/rewriteExport.ts']);
+// The template gallery's previews are the exported template pages without their scripts.
+run('npx', ['tsx', 'scripts/templatePreviews.ts']);
 // The search index reads the exported HTML, so it is built after the export.
 run('npx', ['tsx', 'scripts/searchIndex.ts']);
 // The service worker carries this build's id, so every build publishes a new /sw.js (src/service-worker).

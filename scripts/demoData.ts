@@ -13,7 +13,7 @@ import { dependenciesOf, extractPreview, importsOf, toJavaScript } from './demoS
 const versions = new Map<string, Promise<string>>();
 
 /** The exact installed version of `name`, read from node_modules once per process (some manifests are large). */
-function installedVersion(root: string, name: string): Promise<string> {
+export function installedVersion(root: string, name: string): Promise<string> {
   const key = path.join(root, 'node_modules', name, 'package.json');
   let version = versions.get(key);
   if (!version) {

@@ -26,3 +26,9 @@ describe('in-house ads', () => {
     expect(pickIndex(-0.5, 5)).toBe(0);
   });
 });
+
+describe('the templates ad', () => {
+  it('links to the site’s own template gallery', () => {
+    expect(IN_HOUSE_ADS.find((ad) => ad.id === 'templates')?.link).toBe('/material-ui/getting-started/templates');
+  });
+});

@@ -24,7 +24,7 @@ export interface InHouseAd {
 /** The five in-house ads, in a fixed order (the pick is by index). */
 export const IN_HOUSE_ADS: readonly InHouseAd[] = [
   { id: 'scaffold-hub', link: 'https://mui.com/toolpad/', img: '/static/ads/scaffold-hub.svg', name: 'ads.inHouse.scaffoldHub.name', description: 'ads.inHouse.scaffoldHub.description' },
-  { id: 'templates', link: 'https://mui.com/store/?utm_source=docs&utm_medium=in-house', img: '/static/ads/templates.svg', name: 'ads.inHouse.templates.name', description: 'ads.inHouse.templates.description' },
+  { id: 'templates', link: '/material-ui/getting-started/templates', img: '/static/ads/templates.svg', name: 'ads.inHouse.templates.name', description: 'ads.inHouse.templates.description' },
   { id: 'themes', link: 'https://mui.com/store/collections/themes/', img: '/static/ads/themes.svg', name: 'ads.inHouse.themes.name', description: 'ads.inHouse.themes.description' },
   { id: 'enterprise-support', link: 'https://mui.com/pricing/', img: '/static/ads/enterprise-support.svg', name: 'ads.inHouse.enterpriseSupport.name', description: 'ads.inHouse.enterpriseSupport.description' },
   { id: 'design-kit', link: 'https://mui.com/design-kits/', img: '/static/ads/design-kit.svg', name: 'ads.inHouse.designKit.name', description: 'ads.inHouse.designKit.description' },

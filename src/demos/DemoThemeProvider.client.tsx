@@ -12,8 +12,7 @@
  */
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
-import { ThemeProvider, type ThemeProviderProps } from '@mui/material/styles';
-import { useId, useMemo, type JSX, type ReactNode } from 'react';
+import { useId, useMemo, type ReactNode } from 'react';
 import { prefixer } from 'stylis';
 import rtlPlugin from 'stylis-plugin-rtl';
 import { MODE_STORAGE_KEY } from '../settings/displaySettings';
@@ -22,7 +21,7 @@ import { scopeStyleSheets, styleSheetsToCss } from '../theme/themeCss';
 import { DEFAULT_THEME_STATE, type ThemeState } from '../theme/themeState';
 import { useThemeState } from '../theme/ThemeStateProvider';
 import DemoFrame from './DemoFrame.client';
-import { siteStorageManager } from './siteColorScheme';
+import { FollowingThemeProvider, siteStorageManager } from './siteColorScheme';
 
 // One cache per direction for the whole page: styles are generated once and shared by every demo.
 const caches = {
@@ -50,12 +49,6 @@ function pageVariables(): string {
   return pageThemeCss;
 }
 
-/**
- * MUI's ThemeProvider takes these props at run time with any CSS-variables theme, but its types offer
- * them only when the app augments `CssThemeVariables` globally, which would retype every theme here.
- */
-type FollowingThemeProviderProps = ThemeProviderProps<DocsTheme> & { colorSchemeNode: Element | null; disableStyleSheetGeneration: boolean };
-const FollowingThemeProvider = ThemeProvider as (props: FollowingThemeProviderProps) => JSX.Element;
 
 /**
  * Wraps one demo; must sit inside a ThemeStateProvider, whose state (direction included) it renders.

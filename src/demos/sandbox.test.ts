@@ -1,6 +1,6 @@
 import { decompressFromBase64 } from 'lz-string';
 import { describe, expect, it } from 'vitest';
-import { codeSandboxForm, createSandboxProject, stackBlitzForm, VITE_VERSION, type SandboxInput } from './sandbox';
+import { codeSandboxForm, createSandboxProject, createTemplateSandboxProject, stackBlitzForm, VITE_VERSION, type SandboxInput } from './sandbox';
 
 const input: SandboxInput = {
   name: 'BasicSwitch',
@@ -60,5 +60,43 @@ describe('service forms', () => {
     expect(decoded.files['src/css.module.css']?.content).toBe('.root { color: red; }\n');
     expect(decoded.files['package.json']?.content).toBe(project.files['package.json']);
     expect(form.fields['query']).toBe('file=/src/Demo.tsx');
+  });
+});
+
+describe('createTemplateSandboxProject', () => {
+  const template = {
+    entry: 'SignIn',
+    title: 'Sign-in',
+    files: [
+      { name: 'SignIn.tsx', source: "import Form from './Form';\nexport default function SignIn() { return <Form />; }\n" },
+      { name: 'Form.tsx', source: 'export default function Form() { return null; }\n' },
+    ],
+    dependencies: { react: '19.3.1', 'react-dom': '19.3.1', '@mui/material': '9.5.0' },
+    pageUrl: 'https://docs.example/material-ui/getting-started/templates/sign-in',
+  };
+
+  it('exports every file of the template beside an entry point that gives it a light and dark theme', () => {
+    const project = createTemplateSandboxProject({ ...template, codeVariant: 'TS' });
+    expect(project.title).toBe('Sign-in template');
+    expect(project.files['src/SignIn.tsx']).toBe(template.files[0]?.source);
+    expect(project.files['src/Form.tsx']).toBe(template.files[1]?.source);
+    expect(project.files['src/Demo.tsx']).toBeUndefined();
+    const main = project.files['src/main.tsx'] ?? '';
+    expect(main).toContain("import SignIn from './SignIn';");
+    expect(main).toContain('colorSchemes: { light: true, dark: true }');
+    expect(main).toContain('<SignIn />');
+    expect(JSON.parse(project.files['package.json'] ?? '{}')).toMatchObject({ name: 'sign-in-template', dependencies: template.dependencies });
+    expect(project.files['index.html']).toContain('<title>Sign-in template</title>');
+  });
+
+  it('writes a JavaScript project without TypeScript tooling', () => {
+    const project = createTemplateSandboxProject({ ...template, codeVariant: 'JS', files: template.files.map((file) => ({ ...file, name: file.name.replace('.tsx', '.jsx') })) });
+    expect(project.files['src/main.jsx']).toContain("document.getElementById('root'))");
+    expect(project.files['tsconfig.json']).toBeUndefined();
+    expect(project.files['src/SignIn.jsx']).toBeDefined();
+  });
+
+  it('refuses a template without files', () => {
+    expect(() => createTemplateSandboxProject({ ...template, codeVariant: 'TS', files: [] })).toThrow('Template SignIn has no files to export.');
   });
 });

@@ -116,6 +116,71 @@ export function createSandboxProject(input: SandboxInput): SandboxProject {
   return { title, description: `${input.name} from ${input.pageUrl}`, files };
 }
 
+/** A page template to export: every file of its folder, entry first, in one code variant. */
+export interface TemplateSandboxInput {
+  /** The entry component's name (`SignIn`). */
+  entry: string;
+  /** The template's name for the project title (`Sign-in`). */
+  title: string;
+  codeVariant: CodeVariant;
+  /** File name (`SignIn.tsx` or `SignIn.jsx`) → source, the entry first. */
+  files: { name: string; source: string }[];
+  dependencies: Record<string, string>;
+  pageUrl: string;
+}
+
+/**
+ * A template's project: the same Vite scaffolding as a demo's, the template's files in `src/`, and an
+ * entry point that gives it what the docs page gives it: a theme with light and dark schemes as CSS
+ * variables (following the system setting), the baseline styles, and a column filling the viewport.
+ */
+export function createTemplateSandboxProject(input: TemplateSandboxInput): SandboxProject {
+  const ts = input.codeVariant === 'TS';
+  const ext = ts ? 'tsx' : 'jsx';
+  const [entryFile, ...others] = input.files;
+  if (!entryFile) throw new Error(`Template ${input.entry} has no files to export.`);
+  const base = createSandboxProject({
+    name: input.entry,
+    title: input.title,
+    codeVariant: input.codeVariant,
+    source: entryFile.source,
+    extraFiles: others,
+    dependencies: { ...input.dependencies, '@mui/material': input.dependencies['@mui/material'] ?? 'latest' },
+    pageUrl: input.pageUrl,
+  });
+  const files = { ...base.files };
+  delete files[`src/Demo.${ext}`];
+  files[`src/${entryFile.name}`] = entryFile.source;
+  files[`src/main.${ext}`] = [
+    "import * as React from 'react';",
+    "import * as ReactDOM from 'react-dom/client';",
+    "import CssBaseline from '@mui/material/CssBaseline';",
+    "import { ThemeProvider, createTheme } from '@mui/material/styles';",
+    `import ${input.entry} from './${input.entry}';`,
+    '',
+    "const theme = createTheme({ cssVariables: { colorSchemeSelector: 'class' }, colorSchemes: { light: true, dark: true } });",
+    '',
+    `ReactDOM.createRoot(document.getElementById('root')${ts ? '!' : ''}).render(`,
+    '  <React.StrictMode>',
+    '    <ThemeProvider theme={theme}>',
+    '      <CssBaseline enableColorScheme />',
+    "      <div style={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column' }}>",
+    `        <${input.entry} />`,
+    '      </div>',
+    '    </ThemeProvider>',
+    '  </React.StrictMode>,',
+    ');',
+    '',
+  ].join('\n');
+  const packageJson = JSON.parse(files['package.json'] ?? '{}') as Record<string, unknown>;
+  packageJson['name'] = `${input.entry.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase()}-template`;
+  packageJson['description'] = `Template from ${input.pageUrl}`;
+  files['package.json'] = `${JSON.stringify(packageJson, null, 2)}\n`;
+  const title = `${input.title} template`;
+  files['index.html'] = (files['index.html'] ?? '').replace(/<title>.*<\/title>/, `<title>${escapeHtml(title)}</title>`);
+  return { title, description: `${input.title} template from ${input.pageUrl}`, files };
+}
+
 function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }

@@ -5,7 +5,10 @@
  * `useColorScheme()` in a demo reports the mode the settings drawer set and `setMode()` in a demo goes
  * through the one owner of `mui-mode` and `<html>`'s class.
  */
+import { ThemeProvider, type ThemeProviderProps } from '@mui/material/styles';
 import type { StorageManager } from '@mui/system/cssVars';
+import type { JSX } from 'react';
+import type { DocsTheme } from '../theme/docsTheme';
 import { MODE_STORAGE_KEY, type DisplaySettingsApi, type Mode } from '../settings/displaySettings';
 
 const isMode = (value: unknown): value is Mode => value === 'light' || value === 'dark' || value === 'system';
@@ -42,3 +45,12 @@ export function createSiteStorageManager(getApi: () => DisplaySettingsApi | unde
 
 /** The storage manager the demos' ThemeProvider uses: the page's `window.__docsDisplay`. */
 export const siteStorageManager: StorageManager = createSiteStorageManager(() => (typeof window === 'undefined' ? undefined : window.__docsDisplay));
+
+/**
+ * MUI's ThemeProvider with the props that make it follow the site (`colorSchemeNode`,
+ * `disableStyleSheetGeneration`). It takes them at run time with any CSS-variables theme, but its
+ * types offer them only when the app augments `CssThemeVariables` globally, which would retype every
+ * theme here.
+ */
+type FollowingThemeProviderProps = ThemeProviderProps<DocsTheme> & { colorSchemeNode: Element | null; disableStyleSheetGeneration: boolean };
+export const FollowingThemeProvider = ThemeProvider as (props: FollowingThemeProviderProps) => JSX.Element;

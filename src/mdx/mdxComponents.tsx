@@ -9,6 +9,7 @@ import DeprecatedApis from '../api-reference/DeprecatedApis';
 import SupportedPlatforms from '../platforms/SupportedPlatforms';
 import { ColorTool, DefaultThemeViewer, DensityTool } from '../theme-tools/ThemeTools';
 import ThemeValues from '../theme-tools/ThemeValues';
+import TemplateGallery from '../templates/TemplateGallery';
 import TypographyScale from '../theme-tools/TypographyScale';
 import Table from './Table';
 
@@ -22,6 +23,7 @@ export function mdxComponentsFor(file: string): MDXComponents {
     AllComponents,
     ThemeValues,
     SupportedPlatforms,
+    TemplateGallery,
     DeprecatedApis,
     ColorTool,
     DensityTool,

@@ -1,0 +1,41 @@
+/** A template as a full page, outside the docs layout, under the slim template bar. */
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import TemplateBar from '../../../../../templates/TemplateBar';
+import TemplateHost from '../../../../../templates/TemplateHost.client';
+import { TEMPLATE_COMPONENTS } from '../../../../../templates/templateComponents';
+import { TEMPLATE_IDS, TEMPLATES, isTemplateId, templatePathname } from '../../../../../templates/templates';
+import styles from '../../../../../templates/Template.module.css';
+
+interface Props {
+  params: Promise<{ id: string }>;
+}
+
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return TEMPLATE_IDS.map((id) => ({ id }));
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { id } = await params;
+  const template = TEMPLATES.find((entry) => entry.id === id);
+  if (!template) return {};
+  const title = `${template.name} template`;
+  return { title, description: template.description, alternates: { canonical: templatePathname(template.id) }, openGraph: { title, description: template.description } };
+}
+
+export default async function TemplateRoute({ params }: Props) {
+  const { id } = await params;
+  if (!isTemplateId(id)) notFound();
+  const template = TEMPLATES.find((entry) => entry.id === id)!;
+  const Template = TEMPLATE_COMPONENTS[id];
+  return (
+    <div className={styles.page}>
+      <TemplateBar template={template} />
+      <TemplateHost>
+        <Template />
+      </TemplateHost>
+    </div>
+  );
+}
