@@ -130,6 +130,36 @@ export interface TemplateSandboxInput {
 }
 
 /**
+ * The entry file that renders a template: MUI's theme with both colour schemes as CSS variables (the
+ * templates style with `theme.applyStyles('dark', …)` and `theme.vars`), the baseline, and a column
+ * that fills the viewport. The sandbox export writes it as `src/main`; the code page shows it.
+ */
+export function templateMainSource(entry: string, codeVariant: CodeVariant): string {
+  const ts = codeVariant === 'TS';
+  return [
+    "import * as React from 'react';",
+    "import * as ReactDOM from 'react-dom/client';",
+    "import CssBaseline from '@mui/material/CssBaseline';",
+    "import { ThemeProvider, createTheme } from '@mui/material/styles';",
+    `import ${entry} from './${entry}';`,
+    '',
+    "const theme = createTheme({ cssVariables: { colorSchemeSelector: 'class' }, colorSchemes: { light: true, dark: true } });",
+    '',
+    `ReactDOM.createRoot(document.getElementById('root')${ts ? '!' : ''}).render(`,
+    '  <React.StrictMode>',
+    '    <ThemeProvider theme={theme}>',
+    '      <CssBaseline enableColorScheme />',
+    "      <div style={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column' }}>",
+    `        <${entry} />`,
+    '      </div>',
+    '    </ThemeProvider>',
+    '  </React.StrictMode>,',
+    ');',
+    '',
+  ].join('\n');
+}
+
+/**
  * A template's project: the same Vite scaffolding as a demo's, the template's files in `src/`, and an
  * entry point that gives it what the docs page gives it: a theme with light and dark schemes as CSS
  * variables (following the system setting), the baseline styles, and a column filling the viewport.
@@ -151,27 +181,7 @@ export function createTemplateSandboxProject(input: TemplateSandboxInput): Sandb
   const files = { ...base.files };
   delete files[`src/Demo.${ext}`];
   files[`src/${entryFile.name}`] = entryFile.source;
-  files[`src/main.${ext}`] = [
-    "import * as React from 'react';",
-    "import * as ReactDOM from 'react-dom/client';",
-    "import CssBaseline from '@mui/material/CssBaseline';",
-    "import { ThemeProvider, createTheme } from '@mui/material/styles';",
-    `import ${input.entry} from './${input.entry}';`,
-    '',
-    "const theme = createTheme({ cssVariables: { colorSchemeSelector: 'class' }, colorSchemes: { light: true, dark: true } });",
-    '',
-    `ReactDOM.createRoot(document.getElementById('root')${ts ? '!' : ''}).render(`,
-    '  <React.StrictMode>',
-    '    <ThemeProvider theme={theme}>',
-    '      <CssBaseline enableColorScheme />',
-    "      <div style={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column' }}>",
-    `        <${input.entry} />`,
-    '      </div>',
-    '    </ThemeProvider>',
-    '  </React.StrictMode>,',
-    ');',
-    '',
-  ].join('\n');
+  files[`src/main.${ext}`] = templateMainSource(input.entry, input.codeVariant);
   const packageJson = JSON.parse(files['package.json'] ?? '{}') as Record<string, unknown>;
   packageJson['name'] = `${input.entry.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase()}-template`;
   packageJson['description'] = `Template from ${input.pageUrl}`;

@@ -1,10 +1,14 @@
-/** The slim bar above a template: back to the gallery, the template's name, the colour mode and the project export. */
+/**
+ * The slim bar above a template and its code page: back to the gallery, the template's name, a link
+ * to the other view (the code from the live page, the live page from the code), the colour mode and
+ * the project export.
+ */
 import { t } from '../i18n/translate';
-import { TEMPLATES_PATHNAME, type TemplateInfo } from './templates';
+import { TEMPLATES_PATHNAME, templateCodePathname, templatePathname, type TemplateInfo } from './templates';
 import TemplateToolbar from './TemplateToolbar.client';
 import styles from './Template.module.css';
 
-export default function TemplateBar({ template }: { template: TemplateInfo }) {
+export default function TemplateBar({ template, view }: { template: TemplateInfo; view: 'live' | 'code' }) {
   return (
     <nav aria-label={t('templates.bar')} className={styles.bar}>
       <a href={TEMPLATES_PATHNAME} className={styles.back}>
@@ -14,6 +18,15 @@ export default function TemplateBar({ template }: { template: TemplateInfo }) {
         {t('templates.back')}
       </a>
       <p className={styles.name}>{template.name}</p>
+      {view === 'live' ? (
+        <a href={templateCodePathname(template.id)} className={styles.codeLink}>
+          {t('templates.viewCode')}
+        </a>
+      ) : (
+        <a href={templatePathname(template.id)} className={styles.codeLink}>
+          {t('templates.viewLive')}
+        </a>
+      )}
       <TemplateToolbar id={template.id} name={template.name} />
     </nav>
   );

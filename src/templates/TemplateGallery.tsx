@@ -1,11 +1,11 @@
 /**
  * The template gallery (on the Templates page): a card per template with its preview in light and
- * dark, its one-line description and a link to the live page. The previews are the exported template
+ * dark, its one-line description, and links to the live page and to its code. The previews are the exported template
  * pages themselves, without scripts (scripts/templatePreviews.ts writes them after the export), shown
  * scaled down and inert, so they cannot fall out of date and cost no JavaScript.
  */
 import { t } from '../i18n/translate';
-import { TEMPLATES, templatePathname, templatePreviewPathname } from './templates';
+import { TEMPLATES, templateCodePathname, templatePathname, templatePreviewPathname } from './templates';
 import styles from './TemplateGallery.module.css';
 
 export default function TemplateGallery() {
@@ -24,6 +24,9 @@ export default function TemplateGallery() {
             </a>
           </h3>
           <p className={styles.description}>{template.description}</p>
+          <a href={templateCodePathname(template.id)} className={styles.codeLink} aria-label={t('templates.codeOf', { name: template.name })}>
+            {t('templates.viewCode')}
+          </a>
         </li>
       ))}
     </ul>

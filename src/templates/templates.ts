@@ -36,6 +36,11 @@ export function templatePathname(id: TemplateId): string {
   return `${TEMPLATES_PATHNAME}/${id}`;
 }
 
+/** The template's code page: every file, highlighted, in TS or JS, with the set-up. */
+export function templateCodePathname(id: TemplateId): string {
+  return `${TEMPLATES_PATHNAME}/${id}/code`;
+}
+
 /** The template's preview: its exported page in one colour scheme, without scripts (scripts/templatePreviews.ts); a sibling of the page, so its relative links resolve as on the page. */
 export function templatePreviewPathname(id: TemplateId, scheme: 'light' | 'dark'): string {
   return `${TEMPLATES_PATHNAME}/${id}.preview-${scheme}.html`;

@@ -61,7 +61,11 @@ export default function Dashboard() {
         onClose={() => setMobileOpen(false)}
         sx={{ display: { md: 'none' } }}
         slotProps={{
-          paper: { id: drawerId, sx: { width: DRAWER_WIDTH, maxWidth: '85vw' } },
+          paper: {
+            id: drawerId,
+            'aria-label': 'Navigation',
+            sx: { width: DRAWER_WIDTH, maxWidth: '85vw' },
+          },
         }}
       >
         {nav}

@@ -26,7 +26,12 @@ interface DashboardNavProps {
 /** What both drawers hold: the store's name, the views and this week's roasting dates. */
 export default function DashboardNav({ view, onNavigate }: DashboardNavProps) {
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column' }}>
+    // A landmark for the whole drawer: the store's name and the roasting note sit beside the menu.
+    <Box
+      component="aside"
+      aria-label="Store"
+      sx={{ display: 'flex', flexDirection: 'column' }}
+    >
       <Box
         sx={{
           display: 'flex',

@@ -47,7 +47,6 @@ export default function Pricing() {
         <ToggleButtonGroup
           exclusive
           size="small"
-          color="primary"
           aria-label="Billing period"
           value={period}
           onChange={(_event, value: BillingPeriod | null) => {

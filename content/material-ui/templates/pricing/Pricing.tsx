@@ -81,7 +81,6 @@ export default function Pricing() {
           </Typography>
           <ToggleButtonGroup
             exclusive
-            color="primary"
             size="small"
             value={period}
             aria-label="Billing period"

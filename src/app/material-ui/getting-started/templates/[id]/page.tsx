@@ -32,7 +32,7 @@ export default async function TemplateRoute({ params }: Props) {
   const Template = TEMPLATE_COMPONENTS[id];
   return (
     <div className={styles.page}>
-      <TemplateBar template={template} />
+      <TemplateBar template={template} view="live" />
       <TemplateHost>
         <Template />
       </TemplateHost>
