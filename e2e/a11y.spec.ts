@@ -43,7 +43,8 @@ for (const { name, mode, direction, skip } of VARIANTS) {
       );
     // Pages with demos are checked by e2e/content.spec.ts in the same three variants, with every demo mounted.
     const withDemos = new Set(demoPages());
-    const paths = withApiSample(await sitemapPaths(page)).filter((path) => !withDemos.has(path));
+    // The templates' code pages are one component over long highlighted files (e2e/templates.spec.ts checks one in light and dark).
+    const paths = withApiSample(await sitemapPaths(page)).filter((path) => !withDemos.has(path) && !/\/templates\/[a-z-]+\/code$/.test(path));
     paths.push('/this-page-does-not-exist');
     // A second or so per page on a quiet machine; the allowance grows with the site.
     test.setTimeout(60_000 + paths.length * 4_000);

@@ -33,6 +33,11 @@ test('the gallery has a card per template linking to its live page and its code,
       expect(html).toContain('<h1');
     }
   }
+  // The previews load as their card nears the view.
+  await expect(gallery.getByRole('listitem').first().locator('iframe')).toHaveCount(2);
+  await gallery.getByRole('listitem').last().scrollIntoViewIfNeeded();
+  await expect(gallery.getByRole('listitem').last().locator('iframe')).toHaveCount(2);
+  await expect(gallery.getByRole('listitem').last().locator('iframe').first()).toHaveAttribute('src', templatePreviewPathname(TEMPLATES[TEMPLATES.length - 1]!.id, 'light'));
   await gallery.getByRole('link', { name: 'Pricing', exact: true }).click();
   await expect(page).toHaveURL(templatePathname('pricing'));
 });
@@ -105,7 +110,9 @@ test('every template’s code page lists the files the export sends, each highli
     const files = page.getByRole('navigation', { name: 'Files of the template' }).getByRole('link');
     // The JS names are in the page too, hidden: what a reader sees is the TS variant's.
     expect(await files.evaluateAll((links) => links.map((link) => (link as HTMLElement).innerText))).toEqual(sources.files.map((file) => file.name));
-    expect(await page.getByRole('heading', { level: 3 }).evaluateAll((headings) => headings.map((heading) => (heading as HTMLElement).innerText))).toEqual(sources.files.map((file) => file.name));
+    // Off-screen files are not laid out (content-visibility), so their text is read through the styles.
+    const shownNames = (headings: Element[]) => headings.map((heading) => [...heading.children].filter((name) => getComputedStyle(name).display !== 'none').map((name) => name.textContent).join(''));
+    expect(await page.getByRole('heading', { level: 3 }).evaluateAll(shownNames)).toEqual(sources.files.map((file) => file.name));
     await expect(page.getByRole('main').locator('pre').first()).toContainText(`@mui/material@${sources.dependencies['@mui/material']}`);
   }
 });

@@ -12,6 +12,7 @@ import { SEARCH_INDEX_URL, type SearchRecord } from '../src/search/types';
 import { gzipSize, formatKB } from './benchLib';
 import { loadHtmlParser } from './htmlElements';
 import { dropRepeatedSections, extractRecords } from './searchRecords';
+import { isTemplatePagePathname } from '../src/templates/templates';
 
 /** The URL paths listed in a sitemap, in order (`<loc>https://host/a/b</loc>` → `/a/b`). */
 export function sitemapPaths(xml: string): string[] {
@@ -25,7 +26,8 @@ async function buildSearchIndex(outDir: string): Promise<{ file: string; records
   });
   const parse = await loadHtmlParser();
   const extracted: SearchRecord[] = [];
-  for (const pathname of sitemapPaths(sitemap)) {
+  // The templates are sample apps, not documentation: their pages are left out (the gallery page is in).
+  for (const pathname of sitemapPaths(sitemap).filter((entry) => !isTemplatePagePathname(entry))) {
     const file = path.join(outDir, pathname === '/' ? 'index.html' : `${pathname.slice(1)}.html`);
     const html = await fs.readFile(file, 'utf8').catch(() => {
       throw new Error(`Search index: the sitemap lists ${pathname} but ${file} does not exist.`);

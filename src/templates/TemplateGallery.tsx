@@ -2,10 +2,11 @@
  * The template gallery (on the Templates page): a card per template with its preview in light and
  * dark, its one-line description, and links to the live page and to its code. The previews are the exported template
  * pages themselves, without scripts (scripts/templatePreviews.ts writes them after the export), shown
- * scaled down and inert, so they cannot fall out of date and cost no JavaScript.
+ * scaled down and inert as the card nears the view (TemplatePreview), so they cannot fall out of date.
  */
 import { t } from '../i18n/translate';
 import { TEMPLATES, templateCodePathname, templatePathname, templatePreviewPathname } from './templates';
+import TemplatePreview from './TemplatePreview.client';
 import styles from './TemplateGallery.module.css';
 
 export default function TemplateGallery() {
@@ -13,11 +14,10 @@ export default function TemplateGallery() {
     <ul className={styles.grid} aria-label={t('templates.galleryLabel')}>
       {TEMPLATES.map((template) => (
         <li key={template.id} className={styles.card}>
-          {/* Light on the whole box, dark over its far half: both schemes of the same page. */}
-          <div className={styles.preview} inert>
-            <iframe className={styles.frame} src={templatePreviewPathname(template.id, 'light')} title={t('templates.previewOf', { name: template.name, scheme: t('settings.light') })} loading="lazy" tabIndex={-1} />
-            <iframe className={`${styles.frame} ${styles.dark}`} src={templatePreviewPathname(template.id, 'dark')} title={t('templates.previewOf', { name: template.name, scheme: t('settings.dark') })} loading="lazy" tabIndex={-1} />
-          </div>
+          <TemplatePreview
+            light={{ src: templatePreviewPathname(template.id, 'light'), title: t('templates.previewOf', { name: template.name, scheme: t('settings.light') }) }}
+            dark={{ src: templatePreviewPathname(template.id, 'dark'), title: t('templates.previewOf', { name: template.name, scheme: t('settings.dark') }) }}
+          />
           <h3 className={styles.name}>
             <a href={templatePathname(template.id)} className={styles.link}>
               {template.name}

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { TEMPLATE_IDS, TEMPLATES, isTemplateId, templateCodePathname, templateEntryName, templateInfo, templatePathname, templatePreviewPathname } from './templates';
+import { TEMPLATE_IDS, TEMPLATES, isTemplateId, isTemplatePagePathname, templateCodePathname, templateEntryName, templateInfo, templatePathname, templatePreviewPathname } from './templates';
 
 describe('templates', () => {
   it('lists the nine templates of the spec, each once, with a name and a one-sentence description', () => {
@@ -19,6 +19,10 @@ describe('templates', () => {
     expect(templatePathname('sign-in')).toBe('/material-ui/getting-started/templates/sign-in');
     expect(templatePreviewPathname('blog', 'dark')).toBe('/material-ui/getting-started/templates/blog.preview-dark.html');
     expect(templateCodePathname('sign-in-side')).toBe('/material-ui/getting-started/templates/sign-in-side/code');
+    expect(isTemplatePagePathname(templateCodePathname('blog'))).toBe(true);
+    expect(isTemplatePagePathname(templatePathname('blog'))).toBe(true);
+    expect(isTemplatePagePathname('/material-ui/getting-started/templates')).toBe(false);
+    expect(isTemplatePagePathname('/material-ui/getting-started/installation')).toBe(false);
   });
 
   it('knows its ids and names the valid ones for an unknown id', () => {

@@ -46,6 +46,11 @@ export function templatePreviewPathname(id: TemplateId, scheme: 'light' | 'dark'
   return `${TEMPLATES_PATHNAME}/${id}.preview-${scheme}.html`;
 }
 
+/** Whether `pathname` is a template's live page or code page (not the gallery). */
+export function isTemplatePagePathname(pathname: string): boolean {
+  return pathname.startsWith(`${TEMPLATES_PATHNAME}/`);
+}
+
 /** `sign-in-side` → `SignInSide`: the entry file's and the component's name. */
 export function templateEntryName(id: string): string {
   return id

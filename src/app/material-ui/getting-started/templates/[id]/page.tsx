@@ -3,7 +3,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import TemplateBar from '../../../../../templates/TemplateBar';
 import TemplateHost from '../../../../../templates/TemplateHost.client';
-import { TEMPLATE_COMPONENTS } from '../../../../../templates/templateComponents';
+import TemplateContent from '../../../../../templates/TemplateContent.client';
 import { TEMPLATE_IDS, TEMPLATES, isTemplateId, templatePathname } from '../../../../../templates/templates';
 import styles from '../../../../../templates/Template.module.css';
 
@@ -29,12 +29,11 @@ export default async function TemplateRoute({ params }: Props) {
   const { id } = await params;
   if (!isTemplateId(id)) notFound();
   const template = TEMPLATES.find((entry) => entry.id === id)!;
-  const Template = TEMPLATE_COMPONENTS[id];
   return (
     <div className={styles.page}>
       <TemplateBar template={template} view="live" />
       <TemplateHost>
-        <Template />
+        <TemplateContent id={id} />
       </TemplateHost>
     </div>
   );
