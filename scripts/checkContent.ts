@@ -55,7 +55,9 @@ async function render(code: string, fileName: string, dir: string): Promise<{ ht
 function typeCheck(files: readonly string[]): string[] {
   const config = ts.getParsedCommandLineOfConfigFile(path.join(root, 'tsconfig.json'), {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => undefined });
   if (!config) return ['Could not read tsconfig.json'];
-  const program = ts.createProgram(files, { ...config.options, incremental: false, noEmit: true });
+  // Next's ambient declarations (`*.module.css` imports of the CSS demo variants), which the project
+  // gets through next-env.d.ts once Next has run.
+  const program = ts.createProgram([...files, path.join(root, 'node_modules', 'next', 'types', 'global.d.ts')], { ...config.options, incremental: false, noEmit: true });
   const wanted = new Set(files.map((file) => path.resolve(file)));
   return ts
     .getPreEmitDiagnostics(program)
