@@ -4,10 +4,12 @@ import AllComponents from '../all-components/AllComponents';
 import CodeBlock from '../code-block/CodeBlock';
 import Demo, { type DemoBackground } from '../demos/Demo';
 import Callout from './Callout';
+import PackageReleases from './PackageReleases';
 import PackageVersions from './PackageVersions';
 import DeprecatedApis from '../api-reference/DeprecatedApis';
 import SupportedPlatforms from '../platforms/SupportedPlatforms';
 import { ColorTool, DefaultThemeViewer, DensityTool } from '../theme-tools/ThemeTools';
+import SystemProperties from '../theme-tools/SystemProperties';
 import ThemeValues from '../theme-tools/ThemeValues';
 import TemplateGallery from '../templates/TemplateGallery';
 import TypographyScale from '../theme-tools/TypographyScale';
@@ -20,8 +22,10 @@ export function mdxComponentsFor(file: string): MDXComponents {
     table: Table,
     Callout,
     PackageVersions,
+    PackageReleases,
     AllComponents,
     ThemeValues,
+    SystemProperties,
     SupportedPlatforms,
     TemplateGallery,
     DeprecatedApis,

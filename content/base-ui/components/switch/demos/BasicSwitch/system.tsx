@@ -35,6 +35,7 @@ const Thumb = styled(Switch.Thumb)({
   boxShadow: '0 1px 2px rgb(0 0 0 / 0.3)',
   transition: 'translate 150ms',
   '&[data-checked]': { translate: '16px 0' },
+  '[dir="rtl"] &[data-checked]': { translate: '-16px 0' },
 });
 
 export default function BasicSwitch() {

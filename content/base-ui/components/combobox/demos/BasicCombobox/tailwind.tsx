@@ -1,0 +1,121 @@
+import * as React from 'react';
+import { Combobox } from '@base-ui/react/combobox';
+
+const countries = [
+  'Argentina',
+  'Australia',
+  'Brazil',
+  'Canada',
+  'Egypt',
+  'France',
+  'Germany',
+  'India',
+  'Japan',
+  'Kenya',
+  'Mexico',
+  'Norway',
+  'Portugal',
+  'South Korea',
+  'Spain',
+  'United Kingdom',
+];
+
+export default function BasicCombobox() {
+  const id = React.useId();
+
+  return (
+    <Combobox.Root items={countries}>
+      <div className="flex flex-col items-start gap-1.5">
+        <label
+          htmlFor={id}
+          className="text-sm font-medium text-gray-900 dark:text-gray-100"
+        >
+          Country
+        </label>
+        <Combobox.InputGroup className="flex h-9 w-56 items-center rounded-md border border-gray-300 bg-white pe-1 focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-blue-600 dark:border-gray-700 dark:bg-gray-900 dark:focus-within:outline-blue-400">
+          <Combobox.Input
+            id={id}
+            placeholder="e.g. Norway"
+            className="m-0 h-full min-w-0 flex-1 border-0 bg-transparent py-0 ps-3 pe-1 font-[inherit] text-sm text-gray-900 outline-none placeholder:text-gray-600 dark:text-gray-100 dark:placeholder:text-gray-400"
+          />
+          <Combobox.Clear
+            aria-label="Clear country"
+            className="m-0 flex size-7 cursor-pointer items-center justify-center rounded-sm border-0 bg-transparent p-0 text-gray-600 hover:bg-gray-100 dark:text-gray-400 dark:hover:bg-gray-800"
+          >
+            <ClearIcon />
+          </Combobox.Clear>
+          <Combobox.Trigger
+            aria-label="Show countries"
+            className="m-0 flex size-7 cursor-pointer items-center justify-center rounded-sm border-0 bg-transparent p-0 text-gray-600 hover:bg-gray-100 dark:text-gray-400 dark:hover:bg-gray-800"
+          >
+            <ChevronDownIcon />
+          </Combobox.Trigger>
+        </Combobox.InputGroup>
+      </div>
+      <Combobox.Portal>
+        <Combobox.Positioner sideOffset={4} className="z-[1300] outline-none">
+          <Combobox.Popup className="w-[var(--anchor-width)] max-w-[var(--available-width)] rounded-lg border border-gray-300 bg-white text-gray-900 shadow-lg outline-none transition-opacity duration-150 data-[ending-style]:opacity-0 data-[starting-style]:opacity-0 dark:border-gray-700 dark:bg-gray-900 dark:text-gray-100">
+            <Combobox.Empty className="px-3 py-2 text-sm text-gray-600 empty:p-0 dark:text-gray-400">
+              No country matches your search.
+            </Combobox.Empty>
+            <Combobox.List className="max-h-[min(18rem,var(--available-height))] overflow-y-auto overscroll-contain py-1 data-[empty]:p-0">
+              {(country: string) => (
+                <Combobox.Item
+                  key={country}
+                  value={country}
+                  className="grid cursor-default grid-cols-[16px_1fr] items-center gap-2 px-3 py-1.5 text-sm outline-none select-none data-[highlighted]:bg-gray-100 dark:data-[highlighted]:bg-gray-800"
+                >
+                  <Combobox.ItemIndicator className="col-start-1 flex text-blue-600 dark:text-blue-400">
+                    <CheckIcon />
+                  </Combobox.ItemIndicator>
+                  <span className="col-start-2">{country}</span>
+                </Combobox.Item>
+              )}
+            </Combobox.List>
+          </Combobox.Popup>
+        </Combobox.Positioner>
+      </Combobox.Portal>
+    </Combobox.Root>
+  );
+}
+
+function ClearIcon() {
+  return (
+    <svg width="16" height="16" viewBox="0 0 16 16" fill="none" aria-hidden="true">
+      <path
+        d="M4.5 4.5l7 7M11.5 4.5l-7 7"
+        stroke="currentColor"
+        strokeWidth="1.5"
+        strokeLinecap="round"
+      />
+    </svg>
+  );
+}
+
+function ChevronDownIcon() {
+  return (
+    <svg width="16" height="16" viewBox="0 0 16 16" fill="none" aria-hidden="true">
+      <path
+        d="M4 6l4 4 4-4"
+        stroke="currentColor"
+        strokeWidth="1.5"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+function CheckIcon() {
+  return (
+    <svg width="16" height="16" viewBox="0 0 16 16" fill="none" aria-hidden="true">
+      <path
+        d="M3.5 8.5l3 3 6-7"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}

@@ -1,0 +1,68 @@
+import * as React from 'react';
+import { Field } from '@base-ui/react/field';
+import { Form } from '@base-ui/react/form';
+
+type ServerErrors = Record<string, string>;
+
+// Stands in for a server action: it answers after a short delay, without any network.
+async function reserveSubdomain(subdomain: string): Promise<ServerErrors> {
+  await new Promise((resolve) => setTimeout(resolve, 600));
+  if (subdomain.trim() === '') {
+    return { subdomain: 'Choose a subdomain for your shop.' };
+  }
+  if (['shop', 'store', 'acme'].includes(subdomain.toLowerCase())) {
+    return { subdomain: `${subdomain}.example.com is already taken.` };
+  }
+  return {};
+}
+
+const fieldClass = 'flex w-64 flex-col gap-1';
+const labelClass = 'text-sm font-medium text-gray-900 dark:text-gray-100';
+const inputClass =
+  'm-0 box-border h-9 rounded-md border border-solid border-gray-400 bg-white px-2.5 font-[inherit] text-sm text-gray-900 focus:outline-2 focus:-outline-offset-1 focus:outline-blue-600 data-[invalid]:border-red-600 dark:border-gray-500 dark:bg-gray-900 dark:text-gray-100 dark:focus:outline-blue-400 dark:data-[invalid]:border-red-400';
+const descriptionClass = 'm-0 text-xs text-gray-600 dark:text-gray-400';
+const errorClass = 'text-xs text-red-600 dark:text-red-400';
+const buttonClass =
+  'm-0 box-border h-9 cursor-pointer rounded-md border-0 bg-blue-600 px-4 font-[inherit] text-sm font-medium text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 disabled:cursor-default disabled:opacity-60 dark:bg-blue-400 dark:text-gray-900 dark:focus-visible:outline-blue-400';
+const statusClass = 'm-0 text-sm text-gray-900 dark:text-gray-100';
+
+export default function ServerSideErrors() {
+  const [errors, setErrors] = React.useState<ServerErrors>({});
+  const [pending, setPending] = React.useState(false);
+  const [reserved, setReserved] = React.useState('');
+
+  async function handleSubmit(values: Record<string, unknown>) {
+    const subdomain = String(values.subdomain ?? '');
+    setPending(true);
+    setReserved('');
+    const serverErrors = await reserveSubdomain(subdomain);
+    setPending(false);
+    setErrors(serverErrors);
+    if (Object.keys(serverErrors).length === 0) {
+      setReserved(`${subdomain}.example.com is yours.`);
+    }
+  }
+
+  return (
+    <Form
+      errors={errors}
+      onFormSubmit={handleSubmit}
+      className="flex flex-col items-start gap-4"
+    >
+      <Field.Root name="subdomain" className={fieldClass}>
+        <Field.Label className={labelClass}>Shop subdomain</Field.Label>
+        <Field.Control autoComplete="off" className={inputClass} />
+        <Field.Description className={descriptionClass}>
+          shop, store and acme are already taken.
+        </Field.Description>
+        <Field.Error className={errorClass} />
+      </Field.Root>
+      <button type="submit" disabled={pending} className={buttonClass}>
+        {pending ? 'Checking…' : 'Reserve'}
+      </button>
+      <p role="status" className={statusClass}>
+        {reserved}
+      </p>
+    </Form>
+  );
+}

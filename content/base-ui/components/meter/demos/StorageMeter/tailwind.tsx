@@ -1,0 +1,35 @@
+import { Meter } from '@base-ui/react/meter';
+
+const used = 12.4;
+const capacity = 15;
+const nearlyFull = used / capacity > 0.8;
+
+export default function StorageMeter() {
+  return (
+    <Meter.Root
+      value={used}
+      max={capacity}
+      format={{ style: 'unit', unit: 'gigabyte', maximumFractionDigits: 1 }}
+      getAriaValueText={(formattedValue) =>
+        `${formattedValue} of ${capacity} GB used`
+      }
+      className="grid w-full max-w-80 grid-cols-[1fr_auto] gap-x-4 gap-y-2 text-sm"
+    >
+      <Meter.Label className="font-medium text-gray-900 dark:text-gray-100">
+        Cloud storage
+      </Meter.Label>
+      <Meter.Value className="text-gray-600 dark:text-gray-400">
+        {(formattedValue) => `${formattedValue} of ${capacity} GB`}
+      </Meter.Value>
+      <Meter.Track className="col-span-full h-2 overflow-hidden rounded-full bg-gray-200 dark:bg-gray-700">
+        <Meter.Indicator
+          className={
+            nearlyFull
+              ? 'block bg-orange-600 dark:bg-orange-400'
+              : 'block bg-blue-600 dark:bg-blue-400'
+          }
+        />
+      </Meter.Track>
+    </Meter.Root>
+  );
+}

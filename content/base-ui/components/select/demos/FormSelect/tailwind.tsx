@@ -1,0 +1,100 @@
+import * as React from 'react';
+import { Select } from '@base-ui/react/select';
+
+const sizes = [
+  { value: 's', label: 'Small' },
+  { value: 'm', label: 'Medium' },
+  { value: 'l', label: 'Large' },
+  { value: 'xl', label: 'Extra large (sold out)', disabled: true },
+];
+
+export default function FormSelect() {
+  const [submitted, setSubmitted] = React.useState('');
+
+  function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    setSubmitted(String(data.get('size')));
+  }
+
+  return (
+    <form onSubmit={handleSubmit} className="flex flex-col items-start gap-3">
+      <Select.Root name="size" items={sizes} required>
+        <div className="flex flex-col items-start gap-1.5">
+          <Select.Label className="text-sm font-medium text-gray-900 dark:text-gray-100">
+            Size
+          </Select.Label>
+          <Select.Trigger className="m-0 flex h-9 w-56 cursor-pointer items-center justify-between gap-2 rounded-md border border-gray-300 bg-white px-3 py-0 text-start font-[inherit] text-sm text-gray-900 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 dark:border-gray-700 dark:bg-gray-900 dark:text-gray-100 dark:hover:bg-gray-800 dark:focus-visible:outline-blue-400">
+            <Select.Value
+              placeholder="Select a size"
+              className="truncate data-[placeholder]:text-gray-600 dark:data-[placeholder]:text-gray-400"
+            />
+            <Select.Icon className="flex text-gray-600 dark:text-gray-400">
+              <ChevronUpDownIcon />
+            </Select.Icon>
+          </Select.Trigger>
+        </div>
+        <Select.Portal>
+          <Select.Positioner sideOffset={4} className="z-[1300] outline-none">
+            <Select.Popup className="min-w-[var(--anchor-width)] rounded-lg border border-gray-300 bg-white text-gray-900 shadow-lg outline-none transition-opacity duration-150 data-[ending-style]:opacity-0 data-[starting-style]:opacity-0 dark:border-gray-700 dark:bg-gray-900 dark:text-gray-100">
+              <Select.List className="max-h-[var(--available-height)] overflow-y-auto py-1">
+                {sizes.map((size) => (
+                  <Select.Item
+                    key={size.value}
+                    value={size.value}
+                    disabled={size.disabled}
+                    className="grid cursor-default grid-cols-[16px_1fr] items-center gap-2 px-3 py-1.5 text-sm outline-none select-none data-[disabled]:text-gray-600 data-[highlighted]:bg-gray-100 dark:data-[disabled]:text-gray-400 dark:data-[highlighted]:bg-gray-800"
+                  >
+                    <Select.ItemIndicator className="col-start-1 flex text-blue-600 dark:text-blue-400">
+                      <CheckIcon />
+                    </Select.ItemIndicator>
+                    <Select.ItemText className="col-start-2">
+                      {size.label}
+                    </Select.ItemText>
+                  </Select.Item>
+                ))}
+              </Select.List>
+            </Select.Popup>
+          </Select.Positioner>
+        </Select.Portal>
+      </Select.Root>
+      <button
+        type="submit"
+        className="m-0 h-9 cursor-pointer rounded-md border-0 bg-blue-600 px-4 py-0 font-[inherit] text-sm font-medium text-white hover:bg-blue-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 dark:bg-blue-300 dark:text-gray-900 dark:hover:bg-blue-200 dark:focus-visible:outline-blue-400"
+      >
+        Add to bag
+      </button>
+      <p role="status" className="m-0 text-sm text-gray-600 dark:text-gray-400">
+        {submitted ? `Submitted size=${submitted}` : 'Nothing submitted yet'}
+      </p>
+    </form>
+  );
+}
+
+function ChevronUpDownIcon() {
+  return (
+    <svg width="16" height="16" viewBox="0 0 16 16" fill="none" aria-hidden="true">
+      <path
+        d="M5 6l3-3 3 3M5 10l3 3 3-3"
+        stroke="currentColor"
+        strokeWidth="1.5"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+function CheckIcon() {
+  return (
+    <svg width="16" height="16" viewBox="0 0 16 16" fill="none" aria-hidden="true">
+      <path
+        d="M3.5 8.5l3 3 6-7"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}

@@ -1,0 +1,27 @@
+import { Separator } from '@base-ui/react/separator';
+
+const actionClasses =
+  'm-0 cursor-pointer rounded-md border-0 bg-transparent px-2.5 py-1.5 font-[inherit] text-sm text-gray-900 hover:bg-gray-100 dark:text-gray-100 dark:hover:bg-gray-800';
+
+export default function VerticalSeparator() {
+  return (
+    <div className="flex items-center gap-1">
+      <button type="button" className={actionClasses}>
+        Edit
+      </button>
+      <button type="button" className={actionClasses}>
+        Duplicate
+      </button>
+      <Separator
+        orientation="vertical"
+        className="my-1 w-px self-stretch bg-gray-200 dark:bg-gray-700"
+      />
+      <button type="button" className={actionClasses}>
+        Archive
+      </button>
+      <button type="button" className={actionClasses}>
+        Delete
+      </button>
+    </div>
+  );
+}

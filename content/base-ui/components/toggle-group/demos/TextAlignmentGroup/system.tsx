@@ -1,0 +1,105 @@
+import * as React from 'react';
+import { Toggle } from '@base-ui/react/toggle';
+import { ToggleGroup } from '@base-ui/react/toggle-group';
+import { styled } from '@mui/system';
+
+const options = [
+  { value: 'left', label: 'Align left', d: 'M3 5h14M3 9h9M3 13h14M3 17h9' },
+  {
+    value: 'center',
+    label: 'Align center',
+    d: 'M3 5h14M5.5 9h9M3 13h14M5.5 17h9',
+  },
+  { value: 'right', label: 'Align right', d: 'M3 5h14M8 9h9M3 13h14M8 17h9' },
+] as const;
+
+const Editor = styled('div')({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: 12,
+  width: '100%',
+  maxWidth: 320,
+  color: 'var(--mui-palette-text-primary)',
+  fontSize: '0.875rem',
+});
+
+const Group = styled(ToggleGroup)({
+  display: 'inline-flex',
+  gap: 2,
+  padding: 2,
+  border: '1px solid var(--mui-palette-divider)',
+  borderRadius: 8,
+});
+
+const AlignToggle = styled(Toggle)({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: 32,
+  height: 32,
+  margin: 0,
+  padding: 0,
+  border: 0,
+  borderRadius: 6,
+  background: 'transparent',
+  color: 'var(--mui-palette-text-secondary)',
+  cursor: 'pointer',
+  '&:hover': { background: 'var(--mui-palette-action-hover)' },
+  '&[data-pressed]': {
+    background: 'var(--mui-palette-action-selected)',
+    color: 'var(--mui-palette-text-primary)',
+  },
+  '&:focus-visible': {
+    outline: '2px solid var(--mui-palette-primary-main)',
+    outlineOffset: 0,
+  },
+  '& svg': {
+    width: 20,
+    height: 20,
+    fill: 'none',
+    stroke: 'currentColor',
+    strokeWidth: 1.5,
+    strokeLinecap: 'round',
+  },
+});
+
+const Preview = styled('div')({
+  alignSelf: 'stretch',
+  padding: '12px 16px',
+  border: '1px solid var(--mui-palette-divider)',
+  borderRadius: 8,
+});
+
+export default function TextAlignmentGroup() {
+  const [alignment, setAlignment] = React.useState(['left']);
+  const textAlign = options.find((option) => option.value === alignment[0])?.value;
+
+  return (
+    <Editor>
+      <Group
+        aria-label="Text alignment"
+        value={alignment}
+        onValueChange={(next) => {
+          // Ignore the click that would leave no alignment pressed.
+          if (next.length > 0) setAlignment(next);
+        }}
+      >
+        {options.map((option) => (
+          <AlignToggle
+            key={option.value}
+            value={option.value}
+            aria-label={option.label}
+          >
+            <svg viewBox="0 0 20 20" aria-hidden="true">
+              <path d={option.d} />
+            </svg>
+          </AlignToggle>
+        ))}
+      </Group>
+      <Preview style={{ textAlign }}>
+        Doors open at 19:00. The talk starts half an hour later.
+      </Preview>
+    </Editor>
+  );
+}

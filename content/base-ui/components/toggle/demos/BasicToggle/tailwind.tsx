@@ -1,0 +1,21 @@
+import { Toggle } from '@base-ui/react/toggle';
+
+export default function BasicToggle() {
+  return (
+    <div className="inline-flex items-center gap-3 text-[0.875rem] text-gray-900 dark:text-gray-100">
+      Kyoto travel guide
+      <Toggle
+        aria-label="Favourite"
+        className="group m-0 inline-flex size-9 cursor-pointer items-center justify-center rounded-lg border border-solid border-gray-300 bg-transparent p-0 text-gray-600 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 data-[pressed]:text-blue-600 dark:border-gray-700 dark:text-gray-400 dark:hover:bg-gray-800 dark:data-[pressed]:text-blue-400"
+      >
+        <svg
+          viewBox="0 0 24 24"
+          aria-hidden="true"
+          className="size-5 fill-none stroke-current stroke-[1.5] [stroke-linejoin:round] group-data-[pressed]:fill-current"
+        >
+          <polygon points="12 3 14.4 9.3 21 9.6 15.8 13.7 17.6 20.2 12 16.5 6.4 20.2 8.2 13.7 3 9.6 9.6 9.3" />
+        </svg>
+      </Toggle>
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import * as React from 'react';
+import { Collapsible } from '@base-ui/react/collapsible';
+
+const filters = [
+  { name: 'Price', summary: '£0 to £250' },
+  { name: 'Brand', summary: 'Northwind, Alder & Co., Fieldwork' },
+  { name: 'Customer rating', summary: '4 stars and up' },
+];
+
+const buttonClasses =
+  'm-0 h-8 cursor-pointer rounded-md border border-gray-300 bg-transparent px-3 font-[inherit] text-sm text-inherit hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 dark:border-gray-700 dark:hover:bg-gray-800 dark:focus-visible:outline-blue-400';
+
+export default function ControlledCollapsibleGroup() {
+  const [openFilters, setOpenFilters] = React.useState<string[]>(['Price']);
+
+  return (
+    <div className="w-[300px] text-sm text-gray-900 dark:text-gray-100">
+      <div className="mb-2 flex gap-2">
+        <button
+          type="button"
+          className={buttonClasses}
+          onClick={() => setOpenFilters(filters.map((filter) => filter.name))}
+        >
+          Expand all
+        </button>
+        <button
+          type="button"
+          className={buttonClasses}
+          onClick={() => setOpenFilters([])}
+        >
+          Collapse all
+        </button>
+      </div>
+      {filters.map(({ name, summary }) => (
+        <Collapsible.Root
+          key={name}
+          open={openFilters.includes(name)}
+          onOpenChange={(open) =>
+            setOpenFilters((current) =>
+              open ? [...current, name] : current.filter((item) => item !== name),
+            )
+          }
+          className="border-b border-solid border-gray-300 dark:border-gray-700"
+        >
+          <Collapsible.Trigger className="m-0 w-full cursor-pointer border-0 bg-transparent px-0 py-2.5 text-start font-[inherit] text-sm font-semibold text-inherit focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 dark:focus-visible:outline-blue-400">
+            {name}
+          </Collapsible.Trigger>
+          <Collapsible.Panel
+            render={<p />}
+            className="m-0 pb-2.5 text-gray-600 dark:text-gray-400"
+          >
+            {summary}
+          </Collapsible.Panel>
+        </Collapsible.Root>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,137 @@
+/**
+ * Base UI demos come in three stylings (MUI System, Tailwind CSS, CSS Modules) that must look alike
+ * (issue 17). For every Base UI page, each styling is loaded (the reader's `codeStyling` cookie) with
+ * every demo mounted: no console error, and each demo's rendered root within 20 % of the MUI System
+ * one's size, so a styling cannot silently break (an unstyled or collapsed variant changes its size
+ * far more). Axe checks the Tailwind and CSS variants in light mode and in dark mode (the MUI System
+ * variant is checked in three variants by e2e/content.spec.ts).
+ */
+import { sweepAxe } from './axe';
+import { demoPages } from './demoPages';
+import { expect, test, type Page } from './fixtures';
+import { inTabs } from './tabs';
+
+const STYLINGS = [
+  { id: 'system', cookie: 'MUI System' },
+  { id: 'tailwind', cookie: 'Tailwind' },
+  { id: 'css', cookie: 'CSS' },
+] as const;
+
+/** The Base UI pages with demos, or those `CONTENT_PAGES` names. */
+function baseUiPages(): string[] {
+  const only = process.env.CONTENT_PAGES?.split(',').map((entry) => entry.trim()).filter(Boolean);
+  return demoPages().filter((pathname) => pathname.startsWith('/base-ui/') && (!only || only.includes(pathname)));
+}
+
+interface DemoSize {
+  name: string;
+  styling: string | null;
+  width: number;
+  height: number;
+}
+
+/** Mounts every demo of the page and measures its live root (an iframe demo: the frame's document body). */
+async function measureDemos(page: Page): Promise<DemoSize[]> {
+  const sections = page.locator('section[data-demo]');
+  const sizes: DemoSize[] = [];
+  for (let i = 0; i < (await sections.count()); i++) {
+    const section = sections.nth(i);
+    const name = (await section.getAttribute('data-demo')) ?? '';
+    const frame = section.locator('[data-demo-frame]');
+    await frame.scrollIntoViewIfNeeded();
+    const root = frame.locator(':scope > :not([tabindex="-1"])').first();
+    await expect(root, name).toBeAttached();
+    const size = await root.evaluate(async (element) => {
+      await document.fonts.ready;
+      const target = element instanceof HTMLIFrameElement ? element.contentDocument?.body.firstElementChild : element.firstElementChild ?? element;
+      const box = (target ?? element).getBoundingClientRect();
+      return { width: Math.round(box.width), height: Math.round(box.height) };
+    });
+    sizes.push({ name, styling: await page.locator('html').getAttribute('data-code-styling'), ...size });
+  }
+  return sizes;
+}
+
+/** Whether two lengths differ by more than 20 % of the larger (sizes under 4 px are compared as 4). */
+function farApart(a: number, b: number): boolean {
+  const larger = Math.max(a, b, 4);
+  return Math.abs(a - b) / larger > 0.2;
+}
+
+test('every Base UI demo renders in all three stylings with no console error, each within 20 % of the MUI System size', async ({ page, browser }) => {
+  const pages = baseUiPages();
+  expect(pages.length).toBeGreaterThan(0);
+  test.setTimeout(30_000 + pages.length * 3 * 8_000);
+  const errors: string[] = [];
+  const sizes = new Map<string, DemoSize[]>();
+  const failures: string[] = [];
+  // The test's own page takes part in every styling's run: listen once per tab.
+  const current = new Map<Page, string>();
+  const listening = new WeakSet<Page>();
+  for (const styling of STYLINGS) {
+    await inTabs(
+      { page, browser },
+      pages,
+      async (tab, pathname) => {
+        current.set(tab, `${styling.id} ${pathname}`);
+        await tab.goto(pathname);
+        await expect(tab.locator('html')).toHaveAttribute('data-code-styling', styling.id);
+        const measured = await measureDemos(tab);
+        if (styling.id === 'system') {
+          sizes.set(pathname, measured);
+          return;
+        }
+        const reference = sizes.get(pathname) ?? [];
+        for (const demo of measured) {
+          const base = reference.find((entry) => entry.name === demo.name);
+          if (!base) continue;
+          if (farApart(base.width, demo.width) || farApart(base.height, demo.height)) {
+            failures.push(`${pathname} ${demo.name}: ${styling.id} ${demo.width}×${demo.height}, MUI System ${base.width}×${base.height}`);
+          }
+        }
+      },
+      {
+        setUp: async (tab) => {
+          await tab.context().addCookies([{ name: 'codeStyling', value: encodeURIComponent(styling.cookie), url: 'http://127.0.0.1' }]);
+          if (listening.has(tab)) return;
+          listening.add(tab);
+          tab.on('console', (message) => {
+            if (message.type() === 'error') errors.push(`${current.get(tab) ?? ''}: ${message.text()}`);
+          });
+          tab.on('pageerror', (error) => errors.push(`${current.get(tab) ?? ''}: ${error.message}`));
+        },
+      },
+    );
+  }
+  expect(errors, errors.join('\n')).toEqual([]);
+  expect(failures, failures.join('\n')).toEqual([]);
+});
+
+for (const mode of ['light', 'dark'] as const) {
+  test(`the Tailwind and CSS variants of every Base UI demo are axe clean (${mode})`, async ({ page, browser }) => {
+    const pages = baseUiPages();
+    test.setTimeout(30_000 + pages.length * 2 * 8_000);
+    const failures: string[] = [];
+    for (const styling of STYLINGS.filter((entry) => entry.id !== 'system')) {
+      await inTabs(
+        { page, browser },
+        pages,
+        async (tab, pathname) => {
+          await tab.goto(pathname);
+          await measureDemos(tab);
+          // Only the demos: the page around them is the same in every styling.
+          for (const violation of await sweepAxe(tab).include('section[data-demo] [data-demo-frame]').violations()) {
+            failures.push(`${styling.id} ${pathname}: ${violation.id} — ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+          }
+        },
+        {
+          setUp: async (tab) => {
+            await tab.context().addCookies([{ name: 'codeStyling', value: encodeURIComponent(styling.cookie), url: 'http://127.0.0.1' }]);
+            await tab.addInitScript((m) => localStorage.setItem('mui-mode', m), mode);
+          },
+        },
+      );
+    }
+    expect(failures, failures.join('\n')).toEqual([]);
+  });
+}
