@@ -2,7 +2,8 @@
 /**
  * The providers every live demo renders under: the docs theme built from the theme state (density,
  * spacing, palette colours) and the page's direction, with an Emotion cache that flips styles for
- * right-to-left (stylis-plugin-rtl), so MUI components in demos lay out like the page around them.
+ * right-to-left (stylis-plugin-rtl), so MUI components in demos lay out like the page around them, and
+ * Base UI's DirectionProvider with the same direction.
  *
  * The colour scheme has one owner, the site's display settings (`src/settings/displaySettings.ts`):
  * they set `<html>`'s `.light`/`.dark` class and the `mui-mode` key, and the static theme stylesheet
@@ -10,6 +11,7 @@
  * through the site's settings (`siteStorageManager`), attaches no class, and injects variables only
  * when a demo's theme state differs from the page's, scoped to that demo.
  */
+import { DirectionProvider } from '@base-ui/react/direction-provider';
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { useId, useMemo, type ReactNode } from 'react';
@@ -65,10 +67,12 @@ export default function DemoThemeProvider({ frameTitle, children }: { frameTitle
     if (styleSheetsToCss(themeStyleSheets(theme)) === pageVariables()) return null;
     return styleSheetsToCss(scopeStyleSheets(themeStyleSheets(theme), `[data-demo-theme="${scope}"]`));
   }, [theme, scope]);
+  // Base UI reads the direction from its own provider (arrow keys in sliders, tabs and menus, swipe
+  // directions), not from the DOM.
   const body = (
     <div dir={direction} data-demo-theme={scope}>
       {scopedCss ? <style>{scopedCss}</style> : null}
-      {children}
+      <DirectionProvider direction={direction}>{children}</DirectionProvider>
     </div>
   );
   return (
