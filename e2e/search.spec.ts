@@ -217,6 +217,25 @@ test('every API page is found by its title among the first 3 pages', async ({ re
   expect(failures, failures.join('\n')).toEqual([]);
 });
 
+test('every Base UI part is found by its name on its page’s API tab (Dialog.Popup → the Dialog API tab)', async ({ request }) => {
+  const engine = createSearchEngine(unpackIndex(await (await request.get(INDEX)).json(), INDEX));
+  const tabs = apiPages.filter(({ pathname }) => /^\/base-ui\/react-[a-z-]+\/components-api$/.test(pathname));
+  const failures: string[] = [];
+  let parts = 0;
+  for (const { pathname } of tabs) {
+    const html = await (await request.get(pathname)).text();
+    for (const match of html.matchAll(/<h2 id="([^"]+)"[^>]*>([A-Z][A-Za-z]*\.[A-Z][A-Za-z]*)/g)) {
+      const [, id, part] = match;
+      parts++;
+      const urls = displayedUrls(engine, part ?? '', 'base-ui', 3);
+      if (!urls.includes(`${pathname}#${id}`)) failures.push(`"${part}" → ${pathname}#${id}: found ${urls.join(', ')}`);
+    }
+  }
+  console.log(`Search by Base UI part: ${tabs.length} API tabs, ${parts} parts, ${failures.length} not found`);
+  expect(parts).toBeGreaterThan(100);
+  expect(failures, failures.join('\n')).toEqual([]);
+});
+
 test('a product named in the query leads the results on another product’s page', async ({ page }) => {
   await openPage(page, '/material-ui/getting-started/installation');
   await openSearch(page);
