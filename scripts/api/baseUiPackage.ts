@@ -49,9 +49,10 @@ export function baseUiComponents(pkg: PackageProgram, pathnameOf: TabPathname): 
   const seen = new Map<ts.Symbol, string>();
   const describe = (name: string, namespace: string, part: ts.Symbol) => {
     // Flat re-exports (`SwitchRoot`) repeat a namespace part; a part shared by two namespaces
-    // (Combobox.Input is Autocomplete.Input) is documented under both.
+    // (Combobox.Input is Autocomplete.Input) is documented under both, and so is a standalone
+    // component that a namespace reuses (`Separator` is also `OTPField.Separator`).
     const same = seen.get(part);
-    if (same && !name.includes('.')) {
+    if (same && !name.includes('.') && same.replace('.', '') === name) {
       skipped.push({ name, reason: `the same component as ${same}` });
       return;
     }
