@@ -42,8 +42,8 @@ export default function CssGridAutoFill() {
         <Box
           component="li"
           key={product.file}
-          // The first product spans two columns when there is room for it.
-          sx={{ gridColumn: index === 0 ? 'span 2' : undefined }}
+          // The first product runs from the first column line to the last: a full row.
+          sx={{ gridColumn: index === 0 ? '1 / -1' : undefined }}
         >
           <Box
             component="img"

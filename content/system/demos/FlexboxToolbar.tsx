@@ -26,7 +26,9 @@ export default function FlexboxToolbar() {
       }}
     >
       {/* flexGrow takes the free space and pushes the buttons to the end. */}
-      <Box sx={{ flexGrow: 1, fontWeight: 'medium', pl: 1 }}>Invoice #2041</Box>
+      <Box sx={{ flexGrow: 1, fontWeight: 'medium', paddingInlineStart: 1 }}>
+        Invoice #2041
+      </Box>
       <Box component="button" type="button" sx={buttonSx}>
         Download
       </Box>

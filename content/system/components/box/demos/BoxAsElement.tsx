@@ -13,7 +13,8 @@ export default function BoxAsElement() {
       component="ol"
       sx={{
         m: 0,
-        pl: 3,
+        // Logical padding keeps the numbers on the start side in right-to-left pages.
+        paddingInlineStart: 3,
         display: 'flex',
         flexDirection: 'column',
         gap: 1,
@@ -21,7 +22,7 @@ export default function BoxAsElement() {
       }}
     >
       {steps.map((step) => (
-        <Box component="li" key={step} sx={{ pl: 0.5 }}>
+        <Box component="li" key={step} sx={{ paddingInlineStart: 0.5 }}>
           {step}
         </Box>
       ))}

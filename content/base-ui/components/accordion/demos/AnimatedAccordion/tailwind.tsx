@@ -23,7 +23,7 @@ export default function AnimatedAccordion() {
           key={detail.title}
           className="border-gray-200 not-first:border-t dark:border-gray-700"
         >
-          <Accordion.Header className="m-0!">
+          <Accordion.Header className="m-0">
             <Accordion.Trigger className="group m-0 flex w-full cursor-pointer items-center justify-between gap-4 border-0 bg-transparent px-4 py-3 text-start font-[inherit] text-sm font-medium text-gray-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 dark:text-gray-100 dark:focus-visible:outline-blue-400">
               {detail.title}
               <svg

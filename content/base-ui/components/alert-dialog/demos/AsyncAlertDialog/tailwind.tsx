@@ -2,7 +2,7 @@ import * as React from 'react';
 import { AlertDialog } from '@base-ui/react/alert-dialog';
 
 const base =
-  'm-0 inline-flex h-9 cursor-pointer items-center justify-center rounded-lg border px-4 font-[inherit] text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 disabled:cursor-not-allowed disabled:opacity-50 aria-disabled:cursor-progress dark:focus-visible:outline-blue-300';
+  'm-0 inline-flex h-9 cursor-pointer items-center justify-center rounded-lg border px-4 font-[inherit] text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 disabled:cursor-not-allowed disabled:opacity-50 aria-disabled:cursor-progress dark:focus-visible:outline-blue-400';
 const button = `${base} border-gray-300 bg-white text-gray-900 hover:bg-gray-100 dark:border-gray-700 dark:bg-gray-900 dark:text-gray-100 dark:hover:bg-gray-800`;
 const danger = `${base} border-red-700 bg-red-700 text-white hover:brightness-90 dark:border-red-600 dark:bg-red-600`;
 

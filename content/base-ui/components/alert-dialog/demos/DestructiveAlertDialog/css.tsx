@@ -8,7 +8,7 @@ export default function DestructiveAlertDialog() {
   return (
     <div className={classes.row}>
       <AlertDialog.Root>
-        <AlertDialog.Trigger className={classes.button} disabled={files === 0}>
+        <AlertDialog.Trigger className={classes.button}>
           Empty trash
         </AlertDialog.Trigger>
         <AlertDialog.Portal>

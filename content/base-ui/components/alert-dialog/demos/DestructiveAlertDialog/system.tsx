@@ -22,7 +22,6 @@ const buttonStyles = {
     outline: '2px solid var(--mui-palette-primary-main)',
     outlineOffset: 2,
   },
-  '&[data-disabled]': { opacity: 0.5, cursor: 'not-allowed' },
 } as const;
 
 const Row = styled('div')({
@@ -100,7 +99,7 @@ export default function DestructiveAlertDialog() {
   return (
     <Row>
       <AlertDialog.Root>
-        <Trigger disabled={files === 0}>Empty trash</Trigger>
+        <Trigger>Empty trash</Trigger>
         <AlertDialog.Portal>
           <Backdrop />
           <Popup>

@@ -7,6 +7,7 @@ const Label = styled('label')({
   gap: 8,
   color: 'var(--mui-palette-text-primary)',
   fontSize: '0.875rem',
+  lineHeight: '1.25rem',
 });
 
 const Root = styled(Checkbox.Root)({

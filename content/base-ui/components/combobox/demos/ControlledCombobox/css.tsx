@@ -23,6 +23,13 @@ export default function ControlledCombobox() {
   const [assignee, setAssignee] = React.useState<Person | null>(null);
   const [inputValue, setInputValue] = React.useState('');
 
+  function assignToMe() {
+    setAssignee(currentUser);
+    // With the input text controlled as well, an outside change of the value
+    // has to update the text too.
+    setInputValue(currentUser.label);
+  }
+
   return (
     <div className={classes.demo}>
       <Combobox.Root
@@ -74,11 +81,7 @@ export default function ControlledCombobox() {
           </Combobox.Positioner>
         </Combobox.Portal>
       </Combobox.Root>
-      <button
-        type="button"
-        onClick={() => setAssignee(currentUser)}
-        className={classes.textButton}
-      >
+      <button type="button" onClick={assignToMe} className={classes.textButton}>
         Assign to me
       </button>
       <p className={classes.state}>

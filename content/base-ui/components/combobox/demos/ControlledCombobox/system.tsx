@@ -23,6 +23,13 @@ export default function ControlledCombobox() {
   const [assignee, setAssignee] = React.useState<Person | null>(null);
   const [inputValue, setInputValue] = React.useState('');
 
+  function assignToMe() {
+    setAssignee(currentUser);
+    // With the input text controlled as well, an outside change of the value
+    // has to update the text too.
+    setInputValue(currentUser.label);
+  }
+
   return (
     <Demo>
       <Combobox.Root
@@ -59,7 +66,7 @@ export default function ControlledCombobox() {
           </Positioner>
         </Combobox.Portal>
       </Combobox.Root>
-      <TextButton type="button" onClick={() => setAssignee(currentUser)}>
+      <TextButton type="button" onClick={assignToMe}>
         Assign to me
       </TextButton>
       <State>

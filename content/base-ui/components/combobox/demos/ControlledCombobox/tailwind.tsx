@@ -22,6 +22,13 @@ export default function ControlledCombobox() {
   const [assignee, setAssignee] = React.useState<Person | null>(null);
   const [inputValue, setInputValue] = React.useState('');
 
+  function assignToMe() {
+    setAssignee(currentUser);
+    // With the input text controlled as well, an outside change of the value
+    // has to update the text too.
+    setInputValue(currentUser.label);
+  }
+
   return (
     <div className="flex flex-col items-start gap-3">
       <Combobox.Root
@@ -78,7 +85,7 @@ export default function ControlledCombobox() {
       </Combobox.Root>
       <button
         type="button"
-        onClick={() => setAssignee(currentUser)}
+        onClick={assignToMe}
         className="m-0 cursor-pointer rounded-md border-0 bg-transparent px-2 py-1 font-[inherit] text-sm text-blue-700 hover:bg-gray-100 dark:text-blue-300 dark:hover:bg-gray-800"
       >
         Assign to me

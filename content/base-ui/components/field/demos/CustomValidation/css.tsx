@@ -22,6 +22,9 @@ export default function CustomValidation() {
       <Field.Description className={classes.description}>
         Names such as admin and support are already in use.
       </Field.Description>
+      <Field.Error match="valueMissing" className={classes.error}>
+        Choose a username.
+      </Field.Error>
       <Field.Error match="tooShort" className={classes.error}>
         Use at least 3 characters.
       </Field.Error>

@@ -61,6 +61,7 @@ export default function CustomValidation() {
       <Label>Username</Label>
       <Control required minLength={3} />
       <Description>Names such as admin and support are already in use.</Description>
+      <ErrorMessage match="valueMissing">Choose a username.</ErrorMessage>
       <ErrorMessage match="tooShort">Use at least 3 characters.</ErrorMessage>
       <ErrorMessage match="customError" />
     </Root>

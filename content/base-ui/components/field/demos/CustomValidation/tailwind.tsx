@@ -29,6 +29,9 @@ export default function CustomValidation() {
       <Field.Description className="m-0 text-xs text-gray-600 dark:text-gray-400">
         Names such as admin and support are already in use.
       </Field.Description>
+      <Field.Error match="valueMissing" className={errorClass}>
+        Choose a username.
+      </Field.Error>
       <Field.Error match="tooShort" className={errorClass}>
         Use at least 3 characters.
       </Field.Error>

@@ -23,6 +23,8 @@ export default function ServerSideErrors() {
   const [reserved, setReserved] = React.useState('');
 
   async function handleSubmit(values: Record<string, unknown>) {
+    // aria-disabled rather than disabled while checking: the button keeps keyboard focus.
+    if (pending) return;
     const subdomain = String(values.subdomain ?? '');
     setPending(true);
     setReserved('');
@@ -44,7 +46,7 @@ export default function ServerSideErrors() {
         </Field.Description>
         <Field.Error className={classes.error} />
       </Field.Root>
-      <button type="submit" disabled={pending} className={classes.button}>
+      <button type="submit" aria-disabled={pending} className={classes.button}>
         {pending ? 'Checking…' : 'Reserve'}
       </button>
       <p role="status" className={classes.status}>

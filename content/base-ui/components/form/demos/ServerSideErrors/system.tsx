@@ -72,7 +72,7 @@ const Button = styled('button')({
     outline: '2px solid var(--mui-palette-primary-main)',
     outlineOffset: 2,
   },
-  '&:disabled': { opacity: 0.6, cursor: 'default' },
+  "&[aria-disabled='true']": { opacity: 0.6, cursor: 'default' },
 });
 
 const Status = styled('p')({
@@ -102,6 +102,8 @@ export default function ServerSideErrors() {
   const [reserved, setReserved] = React.useState('');
 
   async function handleSubmit(values: Record<string, unknown>) {
+    // aria-disabled rather than disabled while checking: the button keeps keyboard focus.
+    if (pending) return;
     const subdomain = String(values.subdomain ?? '');
     setPending(true);
     setReserved('');
@@ -121,7 +123,7 @@ export default function ServerSideErrors() {
         <Description>shop, store and acme are already taken.</Description>
         <ErrorMessage />
       </Root>
-      <Button type="submit" disabled={pending}>
+      <Button type="submit" aria-disabled={pending}>
         {pending ? 'Checking…' : 'Reserve'}
       </Button>
       <Status role="status">{reserved}</Status>

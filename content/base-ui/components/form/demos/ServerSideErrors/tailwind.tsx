@@ -23,7 +23,7 @@ const inputClass =
 const descriptionClass = 'm-0 text-xs text-gray-600 dark:text-gray-400';
 const errorClass = 'text-xs text-red-600 dark:text-red-400';
 const buttonClass =
-  'm-0 box-border h-9 cursor-pointer rounded-md border-0 bg-blue-600 px-4 font-[inherit] text-sm font-medium text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 disabled:cursor-default disabled:opacity-60 dark:bg-blue-400 dark:text-gray-900 dark:focus-visible:outline-blue-400';
+  'm-0 box-border h-9 cursor-pointer rounded-md border-0 bg-blue-600 px-4 font-[inherit] text-sm font-medium text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 aria-disabled:cursor-default aria-disabled:opacity-60 dark:bg-blue-400 dark:text-gray-900 dark:focus-visible:outline-blue-400';
 const statusClass = 'm-0 text-sm text-gray-900 dark:text-gray-100';
 
 export default function ServerSideErrors() {
@@ -32,6 +32,8 @@ export default function ServerSideErrors() {
   const [reserved, setReserved] = React.useState('');
 
   async function handleSubmit(values: Record<string, unknown>) {
+    // aria-disabled rather than disabled while checking: the button keeps keyboard focus.
+    if (pending) return;
     const subdomain = String(values.subdomain ?? '');
     setPending(true);
     setReserved('');
@@ -57,7 +59,7 @@ export default function ServerSideErrors() {
         </Field.Description>
         <Field.Error className={errorClass} />
       </Field.Root>
-      <button type="submit" disabled={pending} className={buttonClass}>
+      <button type="submit" aria-disabled={pending} className={buttonClass}>
         {pending ? 'Checking…' : 'Reserve'}
       </button>
       <p role="status" className={statusClass}>

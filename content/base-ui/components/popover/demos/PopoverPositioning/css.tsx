@@ -4,8 +4,8 @@ import classes from './css.module.css';
 const placements = [
   { side: 'top', align: 'start' },
   { side: 'top', align: 'end' },
-  { side: 'left', align: 'center' },
-  { side: 'right', align: 'center' },
+  { side: 'inline-start', align: 'center' },
+  { side: 'inline-end', align: 'center' },
   { side: 'bottom', align: 'start' },
   { side: 'bottom', align: 'end' },
 ] as const;

@@ -4,15 +4,15 @@ import { styled } from '@mui/system';
 const placements = [
   { side: 'top', align: 'start' },
   { side: 'top', align: 'end' },
-  { side: 'left', align: 'center' },
-  { side: 'right', align: 'center' },
+  { side: 'inline-start', align: 'center' },
+  { side: 'inline-end', align: 'center' },
   { side: 'bottom', align: 'start' },
   { side: 'bottom', align: 'end' },
 ] as const;
 
 const Grid = styled('div')({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(2, 140px)',
+  display: 'inline-grid',
+  gridTemplateColumns: 'repeat(2, 1fr)',
   gap: 8,
 });
 

@@ -3,15 +3,15 @@ import { Popover } from '@base-ui/react/popover';
 const placements = [
   { side: 'top', align: 'start' },
   { side: 'top', align: 'end' },
-  { side: 'left', align: 'center' },
-  { side: 'right', align: 'center' },
+  { side: 'inline-start', align: 'center' },
+  { side: 'inline-end', align: 'center' },
   { side: 'bottom', align: 'start' },
   { side: 'bottom', align: 'end' },
 ] as const;
 
 export default function PopoverPositioning() {
   return (
-    <div className="grid grid-cols-[repeat(2,140px)] gap-2">
+    <div className="inline-grid grid-cols-[repeat(2,1fr)] gap-2">
       {placements.map(({ side, align }) => (
         <Popover.Root key={`${side}-${align}`}>
           <Popover.Trigger className="m-0 inline-flex h-9 cursor-pointer items-center justify-center rounded-lg border border-gray-300 bg-white px-3 font-mono text-[0.8125rem] text-gray-900 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 data-[popup-open]:bg-gray-100 dark:border-gray-700 dark:bg-gray-900 dark:text-gray-100 dark:hover:bg-gray-800 dark:focus-visible:outline-blue-300 dark:data-[popup-open]:bg-gray-800">

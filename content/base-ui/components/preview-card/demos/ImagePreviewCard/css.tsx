@@ -4,14 +4,14 @@ import classes from './css.module.css';
 
 const places = {
   forest: {
-    href: '/trails/fernwood-forest',
+    href: '#trail-fernwood-forest',
     image: '/static/images/scenes/forest.svg',
     alt: 'Misty pine forest with a sandy path winding between the trees',
     title: 'Fernwood Forest',
     caption: 'A 4 km sandy path under old pines, shaded all day.',
   },
   lake: {
-    href: '/trails/lake-marra',
+    href: '#trail-lake-marra',
     image: '/static/images/scenes/lake.svg',
     alt: 'Sailing boat on a calm lake at sunset, with pine trees on the shore',
     title: 'Lake Marra',

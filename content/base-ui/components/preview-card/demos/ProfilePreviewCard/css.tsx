@@ -6,7 +6,7 @@ export default function ProfilePreviewCard() {
     <div className={classes.text}>
       Design reviewed by{' '}
       <PreviewCard.Root>
-        <PreviewCard.Trigger href="/team/ada-okafor" className={classes.link}>
+        <PreviewCard.Trigger href="#team-ada-okafor" className={classes.link}>
           Ada Okafor
         </PreviewCard.Trigger>
         <PreviewCard.Portal>

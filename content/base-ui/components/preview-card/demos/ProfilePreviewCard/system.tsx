@@ -55,7 +55,7 @@ export default function ProfilePreviewCard() {
     <Text>
       Design reviewed by{' '}
       <PreviewCard.Root>
-        <Trigger href="/team/ada-okafor">Ada Okafor</Trigger>
+        <Trigger href="#team-ada-okafor">Ada Okafor</Trigger>
         <PreviewCard.Portal>
           <Positioner sideOffset={8}>
             <Popup>

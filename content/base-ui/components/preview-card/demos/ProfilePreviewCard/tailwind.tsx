@@ -6,7 +6,7 @@ export default function ProfilePreviewCard() {
       Design reviewed by{' '}
       <PreviewCard.Root>
         <PreviewCard.Trigger
-          href="/team/ada-okafor"
+          href="#team-ada-okafor"
           className="font-medium underline underline-offset-2"
         >
           Ada Okafor

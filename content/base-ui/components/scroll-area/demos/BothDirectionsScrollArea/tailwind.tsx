@@ -21,7 +21,7 @@ const scrollbarClasses =
 export default function BothDirectionsScrollArea() {
   return (
     <ScrollArea.Root className="h-50 w-full max-w-90 rounded-lg border border-solid border-gray-200 text-gray-900 dark:border-gray-700 dark:text-gray-100">
-      <ScrollArea.Viewport className="h-full rounded-[inherit] focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-blue-600">
+      <ScrollArea.Viewport className="h-full rounded-[inherit] focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-blue-600 dark:focus-visible:outline-blue-400">
         <ScrollArea.Content className="px-4 py-3 font-mono text-[0.8125rem] leading-[1.7] whitespace-nowrap">
           {log.map((line) => (
             <div key={line}>{line}</div>

@@ -18,7 +18,7 @@ const books = [
 export default function VerticalScrollArea() {
   return (
     <ScrollArea.Root className="h-60 w-70 rounded-lg border border-solid border-gray-200 text-[0.875rem] dark:border-gray-700">
-      <ScrollArea.Viewport className="h-full rounded-[inherit] focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-blue-600">
+      <ScrollArea.Viewport className="h-full rounded-[inherit] focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-blue-600 dark:focus-visible:outline-blue-400">
         <ScrollArea.Content className="px-4 py-1">
           {books.map((book) => (
             <div

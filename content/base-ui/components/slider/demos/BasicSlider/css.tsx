@@ -7,7 +7,7 @@ export default function BasicSlider() {
       <Slider.Control className={classes.control}>
         <Slider.Track className={classes.track}>
           <Slider.Indicator className={classes.indicator} />
-          <Slider.Thumb getAriaLabel={() => 'Volume'} className={classes.thumb} />
+          <Slider.Thumb aria-label="Volume" className={classes.thumb} />
         </Slider.Track>
       </Slider.Control>
     </Slider.Root>

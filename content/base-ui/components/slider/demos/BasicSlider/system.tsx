@@ -38,7 +38,7 @@ export default function BasicSlider() {
       <Control>
         <Track>
           <Indicator />
-          <Thumb getAriaLabel={() => 'Volume'} />
+          <Thumb aria-label="Volume" />
         </Track>
       </Control>
     </Slider.Root>

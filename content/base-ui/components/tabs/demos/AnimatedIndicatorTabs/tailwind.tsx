@@ -1,10 +1,10 @@
 import { Tabs } from '@base-ui/react/tabs';
 
 const tabClasses =
-  'relative z-[1] m-0 flex-1 cursor-pointer rounded-md border-0 bg-transparent px-3 py-1.5 font-[inherit] text-[length:inherit] leading-[inherit] font-medium text-gray-600 transition-colors duration-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 data-[active]:text-white dark:text-gray-400 dark:data-[active]:text-gray-900';
+  'relative z-[1] m-0 flex-1 cursor-pointer rounded-md border-0 bg-transparent px-3 py-1.5 font-[inherit] text-[length:inherit] leading-[inherit] font-medium text-gray-600 transition-colors duration-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 dark:focus-visible:outline-blue-400 data-[active]:text-white dark:text-gray-400 dark:data-[active]:text-gray-900';
 
 const panelClasses =
-  'px-1 py-4 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600';
+  'px-1 py-4 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 dark:focus-visible:outline-blue-400';
 
 export default function AnimatedIndicatorTabs() {
   return (

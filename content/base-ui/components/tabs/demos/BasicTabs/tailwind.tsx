@@ -1,10 +1,10 @@
 import { Tabs } from '@base-ui/react/tabs';
 
 const tabClasses =
-  'm-0 -mb-px cursor-pointer border-0 border-b-2 border-solid border-transparent bg-transparent px-4 py-2.5 font-[inherit] text-[length:inherit] leading-[inherit] font-medium text-gray-600 hover:text-gray-900 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-blue-600 data-[active]:border-blue-700 data-[active]:text-blue-700 dark:text-gray-400 dark:hover:text-gray-100 dark:data-[active]:border-blue-300 dark:data-[active]:text-blue-300';
+  'm-0 -mb-px cursor-pointer border-0 border-b-2 border-solid border-transparent bg-transparent px-4 py-2.5 font-[inherit] text-[length:inherit] leading-[inherit] font-medium text-gray-600 hover:text-gray-900 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-blue-600 dark:focus-visible:outline-blue-400 data-[active]:border-blue-700 data-[active]:text-blue-700 dark:text-gray-400 dark:hover:text-gray-100 dark:data-[active]:border-blue-300 dark:data-[active]:text-blue-300';
 
 const panelClasses =
-  'px-1 py-4 text-gray-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 dark:text-gray-400';
+  'px-1 py-4 text-gray-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 dark:focus-visible:outline-blue-400 dark:text-gray-400';
 
 export default function BasicTabs() {
   return (

@@ -1,10 +1,10 @@
 import { Tabs } from '@base-ui/react/tabs';
 
 const tabClasses =
-  'm-0 cursor-pointer rounded-md border-0 bg-transparent px-3 py-2 text-start font-[inherit] text-[length:inherit] leading-[inherit] font-medium text-gray-600 hover:bg-gray-100 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-blue-600 data-[active]:bg-gray-200 data-[active]:text-gray-900 dark:text-gray-400 dark:hover:bg-gray-800 dark:data-[active]:bg-gray-700 dark:data-[active]:text-gray-100';
+  'm-0 cursor-pointer rounded-md border-0 bg-transparent px-3 py-2 text-start font-[inherit] text-[length:inherit] leading-[inherit] font-medium text-gray-600 hover:bg-gray-100 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-blue-600 dark:focus-visible:outline-blue-400 data-[active]:bg-gray-200 data-[active]:text-gray-900 dark:text-gray-400 dark:hover:bg-gray-800 dark:data-[active]:bg-gray-700 dark:data-[active]:text-gray-100';
 
 const panelClasses =
-  'py-2 ps-6 pe-0 text-gray-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 dark:text-gray-400';
+  'py-2 ps-6 pe-0 text-gray-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 dark:focus-visible:outline-blue-400 dark:text-gray-400';
 
 export default function VerticalTabs() {
   return (

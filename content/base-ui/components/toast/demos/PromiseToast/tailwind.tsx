@@ -48,7 +48,7 @@ function PublishButton() {
       <button
         type="button"
         onClick={publish}
-        className="m-0 cursor-pointer rounded-lg border border-solid border-gray-300 bg-white px-4 py-2 font-[inherit] leading-[inherit] text-[0.875rem] font-medium text-gray-900 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 dark:border-gray-700 dark:bg-gray-900 dark:text-gray-100 dark:hover:bg-gray-800"
+        className="m-0 cursor-pointer rounded-lg border border-solid border-gray-300 bg-white px-4 py-2 font-[inherit] leading-[inherit] text-[0.875rem] font-medium text-gray-900 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 dark:focus-visible:outline-blue-400 dark:border-gray-700 dark:bg-gray-900 dark:text-gray-100 dark:hover:bg-gray-800"
       >
         Publish article
       </button>
@@ -71,7 +71,7 @@ function ToastList() {
       key={toast.id}
       toast={toast}
       // data-[limited]: toasts past the provider's limit (3 by default) wait out of sight.
-      className="flex items-start gap-3 rounded-lg border border-solid border-gray-200 bg-white py-3 ps-4 pe-3 text-[0.875rem] text-gray-900 shadow-lg transition-[opacity,translate] duration-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 data-[ending-style]:translate-y-3 data-[ending-style]:opacity-0 data-[limited]:hidden data-[starting-style]:translate-y-3 data-[starting-style]:opacity-0 dark:border-gray-700 dark:bg-gray-900 dark:text-gray-100"
+      className="flex items-start gap-3 rounded-lg border border-solid border-gray-200 bg-white py-3 ps-4 pe-3 text-[0.875rem] text-gray-900 shadow-lg transition-[opacity,translate] duration-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 dark:focus-visible:outline-blue-400 data-[ending-style]:translate-y-3 data-[ending-style]:opacity-0 data-[limited]:hidden data-[starting-style]:translate-y-3 data-[starting-style]:opacity-0 dark:border-gray-700 dark:bg-gray-900 dark:text-gray-100"
     >
       {toast.type === 'loading' && (
         <span

@@ -3,7 +3,7 @@ import { Toggle } from '@base-ui/react/toggle';
 import { ToggleGroup } from '@base-ui/react/toggle-group';
 
 const toggleClasses =
-  'm-0 size-8 cursor-pointer rounded-md border-0 bg-transparent p-0 leading-[inherit] font-[Georgia,serif] text-base text-gray-600 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-blue-600 data-[pressed]:bg-gray-200 data-[pressed]:text-gray-900 dark:text-gray-400 dark:hover:bg-gray-800 dark:data-[pressed]:bg-gray-700 dark:data-[pressed]:text-gray-100';
+  'm-0 size-8 cursor-pointer rounded-md border-0 bg-transparent p-0 leading-[inherit] font-[Georgia,serif] text-base text-gray-600 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-blue-600 dark:focus-visible:outline-blue-400 data-[pressed]:bg-gray-200 data-[pressed]:text-gray-900 dark:text-gray-400 dark:hover:bg-gray-800 dark:data-[pressed]:bg-gray-700 dark:data-[pressed]:text-gray-100';
 
 export default function TextFormattingGroup() {
   const [formats, setFormats] = React.useState(['bold']);

@@ -10,7 +10,7 @@ export default function ControlledToggle() {
         aria-label="Bold"
         pressed={bold}
         onPressedChange={setBold}
-        className="m-0 size-9 cursor-pointer rounded-lg border border-solid border-gray-300 bg-transparent p-0 font-[inherit] leading-[inherit] text-base font-bold text-gray-600 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 data-[pressed]:bg-gray-200 data-[pressed]:text-gray-900 dark:border-gray-700 dark:text-gray-400 dark:hover:bg-gray-800 dark:data-[pressed]:bg-gray-700 dark:data-[pressed]:text-gray-100"
+        className="m-0 size-9 cursor-pointer rounded-lg border border-solid border-gray-300 bg-transparent p-0 font-[inherit] leading-[inherit] text-base font-bold text-gray-600 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 dark:focus-visible:outline-blue-400 data-[pressed]:bg-gray-200 data-[pressed]:text-gray-900 dark:border-gray-700 dark:text-gray-400 dark:hover:bg-gray-800 dark:data-[pressed]:bg-gray-700 dark:data-[pressed]:text-gray-100"
       >
         B
       </Toggle>
