@@ -3,8 +3,8 @@
  * (issue 17). For every Base UI page, each styling is loaded (the reader's `codeStyling` cookie) with
  * every demo mounted: no console error, and each demo's rendered root within 20 % of the MUI System
  * one's size, so a styling cannot silently break (an unstyled or collapsed variant changes its size
- * far more). Axe checks the Tailwind and CSS variants in light mode and in dark mode (the MUI System
- * variant is checked in three variants by e2e/content.spec.ts).
+ * far more). In the same visit, axe checks the Tailwind and CSS variants in light mode and in dark mode
+ * (the MUI System variant is checked in three variants by e2e/content.spec.ts).
  */
 import { sweepAxe } from './axe';
 import { demoPages } from './demoPages';
@@ -63,13 +63,22 @@ function farApart(a: number, b: number): boolean {
   return Math.abs(a - b) / larger > 0.2;
 }
 
-test('every Base UI demo renders in all three stylings with no console error, each within 20 % of the MUI System size', async ({ page, browser }) => {
+/** Axe on the page's demos only. The page around them is the same in every styling; rules about a whole
+ * document (one main landmark, an h1, content inside landmarks) are for the page, which
+ * e2e/content.spec.ts checks: scoped to the demos they would judge an iframe demo's document as a page. */
+async function demoViolations(tab: Page, label: string): Promise<string[]> {
+  const scoped = sweepAxe(tab).include('section[data-demo] [data-demo-frame]').disableRules(['landmark-one-main', 'page-has-heading-one', 'region']);
+  return (await scoped.violations()).map((violation) => `${label}: ${violation.id} — ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+test('every Base UI demo renders in all three stylings with no console error, within 20 % of the MUI System size, and axe clean in light and dark', async ({ page, browser }) => {
   const pages = baseUiPages();
   expect(pages.length).toBeGreaterThan(0);
-  test.setTimeout(30_000 + pages.length * 3 * 8_000);
+  test.setTimeout(30_000 + pages.length * 3 * 10_000);
   const errors: string[] = [];
   const sizes = new Map<string, DemoSize[]>();
   const failures: string[] = [];
+  const violations: string[] = [];
   // The test's own page takes part in every styling's run: listen once per tab.
   const current = new Map<Page, string>();
   const listening = new WeakSet<Page>();
@@ -94,12 +103,21 @@ test('every Base UI demo renders in all three stylings with no console error, ea
             failures.push(`${pathname} ${demo.name}: ${styling.id} ${demo.width}×${demo.height}, MUI System ${base.width}×${base.height}`);
           }
         }
+        // The Tailwind and CSS variants in both colour schemes (the MUI System one is checked in three
+        // variants by e2e/content.spec.ts). Dark comes through the settings API, as the drawer switches it.
+        violations.push(...(await demoViolations(tab, `${styling.id} light ${pathname}`)));
+        await tab.evaluate(() => window.__docsDisplay?.setMode('dark'));
+        await expect(tab.locator('html')).toHaveClass(/\bdark\b/);
+        await tab.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+        violations.push(...(await demoViolations(tab, `${styling.id} dark ${pathname}`)));
       },
       {
         setUp: async (tab) => {
           await tab.context().addCookies([{ name: 'codeStyling', value: encodeURIComponent(styling.cookie), url: 'http://127.0.0.1' }]);
           if (listening.has(tab)) return;
           listening.add(tab);
+          // Every page starts in light mode (the dark pass above stores its choice).
+          await tab.addInitScript(() => localStorage.setItem('mui-mode', 'light'));
           tab.on('console', (message) => {
             if (message.type() === 'error') errors.push(`${current.get(tab) ?? ''}: ${message.text()}`);
           });
@@ -110,37 +128,5 @@ test('every Base UI demo renders in all three stylings with no console error, ea
   }
   expect(errors, errors.join('\n')).toEqual([]);
   expect(failures, failures.join('\n')).toEqual([]);
+  expect(violations, violations.join('\n')).toEqual([]);
 });
-
-for (const mode of ['light', 'dark'] as const) {
-  test(`the Tailwind and CSS variants of every Base UI demo are axe clean (${mode})`, async ({ page, browser }) => {
-    const pages = baseUiPages();
-    test.setTimeout(30_000 + pages.length * 2 * 8_000);
-    const failures: string[] = [];
-    for (const styling of STYLINGS.filter((entry) => entry.id !== 'system')) {
-      await inTabs(
-        { page, browser },
-        pages,
-        async (tab, pathname) => {
-          await tab.goto(pathname);
-          await measureDemos(tab);
-          // Only the demos: the page around them is the same in every styling. Rules about a whole
-          // document (one main landmark, an h1, content inside landmarks) are for the page, which
-          // e2e/content.spec.ts checks; scoped to the demos they would judge an iframe demo's
-          // document as if it were a page.
-          const scoped = sweepAxe(tab).include('section[data-demo] [data-demo-frame]').disableRules(['landmark-one-main', 'page-has-heading-one', 'region']);
-          for (const violation of await scoped.violations()) {
-            failures.push(`${styling.id} ${pathname}: ${violation.id} — ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-          }
-        },
-        {
-          setUp: async (tab) => {
-            await tab.context().addCookies([{ name: 'codeStyling', value: encodeURIComponent(styling.cookie), url: 'http://127.0.0.1' }]);
-            await tab.addInitScript((m) => localStorage.setItem('mui-mode', m), mode);
-          },
-        },
-      );
-    }
-    expect(failures, failures.join('\n')).toEqual([]);
-  });
-}

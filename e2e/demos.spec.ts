@@ -259,6 +259,36 @@ test('the styling menu switches a demo’s code and its rendering, and persists'
   await expect(visibleCode(section).first()).toContainText("from './css.module.css'");
 });
 
+test('the page carries only the previews; the full code arrives when the panel first opens, with a retry after a failure', async ({ page }) => {
+  const html = await (await page.request.get(PAGE)).text();
+  expect(html).toContain('data-kind="preview"');
+  expect(html).not.toContain('data-kind="full"');
+  await open(page, PAGE);
+  const counter = demo(page, 'TypedCounter');
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/static/demos/')) requests.push(new URL(request.url()).pathname);
+  });
+  let fail = true;
+  await page.route('**/static/demos/**', (route) => (fail ? route.fulfill({ status: 503, body: 'down' }) : route.continue()));
+  await counter.getByRole('button', { name: 'Expand code' }).click();
+  const alert = counter.getByRole('alert');
+  await expect(alert).toContainText('The code could not be loaded.');
+  fail = false;
+  await alert.getByRole('button', { name: 'Try again' }).click();
+  await expect(visibleCode(counter)).toContainText('interface CounterProps');
+  await expect(alert).toHaveCount(0);
+  expect(requests.every((url) => url.endsWith('/demos/TypedCounter.json'))).toBe(true);
+
+  // Collapsing and expanding again, and switching to JS, use the file already fetched.
+  const count = requests.length;
+  await counter.getByRole('button', { name: 'Collapse code' }).click();
+  await counter.getByRole('button', { name: 'Expand code' }).click();
+  await toolbar(counter).getByRole('button', { name: 'JS', exact: true }).click();
+  await expect(visibleCode(counter)).toContainText('function Counter({ step = 1 })');
+  expect(requests).toHaveLength(count);
+});
+
 test('a #tailwind-Name.tsx link picks the styling and the variant', async ({ page }) => {
   await open(page, STYLING_PAGE);
   const name = await page.locator('section[data-demo]').first().getAttribute('data-demo');

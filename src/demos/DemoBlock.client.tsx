@@ -9,6 +9,7 @@ import { useCallback, useId, useRef, useState, useSyncExternalStore, type Compon
 import { STYLING_IDS } from './codePreferences';
 import { getPreferences, SERVER_PREFERENCES, subscribePreferences } from './codePreferenceStore';
 import { demoSource, pickVariant, type DemoBlockLabels, type DemoVariantInfo } from './demoBlockData';
+import { demoCodeLoader } from './demoCodeLoader';
 import DemoCodePanel from './DemoCodePanel.client';
 import DemoToolbar from './DemoToolbar.client';
 import LiveDemo from './LiveDemo.client';
@@ -25,13 +26,15 @@ export interface DemoBlockProps {
   labels: DemoBlockLabels;
   /** An iframe demo's height in pixels (the frame is reserved at that height), or null for an inline demo. */
   iframeHeight: number | null;
-  /** The highlighted code views (server-rendered). */
+  /** The static JSON file of the full highlighted code views, fetched when the panel first expands. */
+  codeUrl: string;
+  /** The highlighted previews (server-rendered). */
   children: ReactNode;
 }
 
 const noSubscription = () => () => {};
 
-export default function DemoBlock({ name, bg, variants, dependencies, copiedMs, labels, iframeHeight, children }: DemoBlockProps) {
+export default function DemoBlock({ name, bg, variants, dependencies, copiedMs, labels, iframeHeight, codeUrl, children }: DemoBlockProps) {
   const preferences = useSyncExternalStore(subscribePreferences, getPreferences, () => SERVER_PREFERENCES);
   // False in the server HTML and during hydration, true once the toolbar's handlers are attached.
   const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
@@ -59,6 +62,10 @@ export default function DemoBlock({ name, bg, variants, dependencies, copiedMs, 
     editorText.current = text;
     setEdited((previous) => (component ? { component, version: (previous?.version ?? 0) + 1 } : previous));
   }, [setEdited]);
+
+  // A pointer or focus on the toolbar is a likely step towards the code: its file starts on its way.
+  // A failure is left for the panel to report when it expands.
+  const prefetchCode = () => void demoCodeLoader.load(codeUrl).catch(() => {});
 
   const resetDemo = () => {
     setEdited(null);
@@ -107,6 +114,7 @@ export default function DemoBlock({ name, bg, variants, dependencies, copiedMs, 
         }}
         onResetFocus={() => sentinelRef.current?.focus()}
         onReset={resetDemo}
+        onIntent={prefetchCode}
       />
       <DemoCodePanel
         id={panelId}
@@ -120,6 +128,7 @@ export default function DemoBlock({ name, bg, variants, dependencies, copiedMs, 
         resetKey={resetKey}
         labels={labels}
         onEdited={onEdited}
+        codeUrl={codeUrl}
       >
         {children}
       </DemoCodePanel>

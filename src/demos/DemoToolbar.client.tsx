@@ -41,6 +41,8 @@ export interface DemoToolbarProps {
   onToggleEditing: () => void;
   onResetFocus: () => void;
   onReset: () => void;
+  /** The reader pointed at or focused the toolbar (the block prefetches the full code). */
+  onIntent: () => void;
 }
 
 function copyText(text: string): Promise<void> {
@@ -98,7 +100,7 @@ export default function DemoToolbar(props: DemoToolbarProps) {
   const codeLabel = hasPreview ? (expanded ? labels.collapseCode : labels.expandCode) : expanded ? labels.hideCode : labels.showCode;
 
   return (
-    <div role="toolbar" aria-label={labels.toolbar} className={styles.toolbar} onKeyDown={onToolbarKeyDown}>
+    <div role="toolbar" aria-label={labels.toolbar} className={styles.toolbar} onKeyDown={onToolbarKeyDown} onPointerEnter={props.onIntent} onFocus={props.onIntent}>
       {multiple ? (
         <DemoMenu
           radio

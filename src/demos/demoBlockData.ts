@@ -46,6 +46,11 @@ export interface DemoBlockLabels {
   editorLabels: Record<CodeVariant, string>;
   editorHint: string;
   loadingEditor: string;
+  /** Shown while the full code is on its way. */
+  loadingCode: string;
+  /** Shown when the full code could not be fetched, with a retry button. */
+  codeError: string;
+  retry: string;
   editError: string;
   crashed: string;
   crashedHint: string;
