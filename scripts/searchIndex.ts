@@ -19,12 +19,40 @@ export function sitemapPaths(xml: string): string[] {
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? '').pathname);
 }
 
+/** The API data files the prebuild writes (`.generated/api/<section>.json`). */
+const API_SECTIONS = ['material-ui', 'joy-ui', 'base-ui', 'system'] as const;
+
+/**
+ * Each component guide page's component names, from the API data: a component belongs to the first
+ * guide that lists it (Button to the Button page, not to Button Group's), a Base UI part to its
+ * namespace (`ScrollArea.Root` → `ScrollArea`). Searched like the page title (src/search/engine.ts).
+ */
+export async function guideComponentNames(apiDir = path.join('.generated', 'api')): Promise<Map<string, string[]>> {
+  const names = new Map<string, string[]>();
+  for (const section of API_SECTIONS) {
+    const file = path.join(apiDir, `${section}.json`);
+    const data = JSON.parse(await fs.readFile(file, 'utf8').catch(() => {
+      throw new Error(`Search index: ${file} is missing; scripts/prebuild.ts writes it (npm run build runs it first).`);
+    })) as { components: { name: string; demos?: { pathname: string }[] }[] };
+    for (const component of data.components) {
+      const guide = component.demos?.[0]?.pathname;
+      if (!guide) continue;
+      const name = component.name.split('.')[0] ?? component.name;
+      const list = names.get(guide) ?? [];
+      if (!list.includes(name)) list.push(name);
+      names.set(guide, list);
+    }
+  }
+  return names;
+}
+
 /** Reads every sitemap page of `outDir`, writes the index and returns what it wrote. */
 async function buildSearchIndex(outDir: string): Promise<{ file: string; records: SearchRecord[]; bytes: number; gzipBytes: number }> {
   const sitemap = await fs.readFile(path.join(outDir, 'sitemap.xml'), 'utf8').catch(() => {
     throw new Error(`Search index: ${path.join(outDir, 'sitemap.xml')} is missing; run the Next build first.`);
   });
   const parse = await loadHtmlParser();
+  const componentNames = await guideComponentNames();
   const extracted: SearchRecord[] = [];
   // The templates are sample apps, not documentation: their pages are left out (the gallery page is in).
   for (const pathname of sitemapPaths(sitemap).filter((entry) => !isTemplatePagePathname(entry))) {
@@ -32,7 +60,9 @@ async function buildSearchIndex(outDir: string): Promise<{ file: string; records
     const html = await fs.readFile(file, 'utf8').catch(() => {
       throw new Error(`Search index: the sitemap lists ${pathname} but ${file} does not exist.`);
     });
-    extracted.push(...extractRecords(html, pathname, productOf(pathname), parse));
+    const records = extractRecords(html, pathname, productOf(pathname), parse);
+    const names = componentNames.get(pathname);
+    extracted.push(...records.map((record) => (record.isPage && names ? { ...record, names: names.join(' ') } : record)));
   }
   const records = dropRepeatedSections(extracted);
   const json = JSON.stringify(packIndex(records));

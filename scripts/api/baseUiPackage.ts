@@ -47,7 +47,7 @@ export function baseUiComponents(pkg: PackageProgram, pathnameOf: TabPathname): 
   const hooks: ApiHook[] = [];
   const skipped: ApiSkipped[] = [];
   const seen = new Map<ts.Symbol, string>();
-  const describe = (name: string, namespace: string, part: ts.Symbol) => {
+  const describe = (name: string, namespace: string, part: ts.Symbol, namespaceFolder: string | null) => {
     // Flat re-exports (`SwitchRoot`) repeat a namespace part; a part shared by two namespaces
     // (Combobox.Input is Autocomplete.Input) is documented under both, and so is a standalone
     // component that a namespace reuses (`Separator` is also `OTPField.Separator`).
@@ -57,7 +57,9 @@ export function baseUiComponents(pkg: PackageProgram, pathnameOf: TabPathname): 
       return;
     }
     seen.set(part, name);
-    const folder = folderIn(pkg.packageDir, declaringFile(part)) ?? kebabCase(namespace);
+    // A namespace's parts belong to the namespace's page even when declared in another folder
+    // (Autocomplete.Input is Combobox's input: it is listed on the Autocomplete tab too).
+    const folder = namespaceFolder ?? folderIn(pkg.packageDir, declaringFile(part)) ?? kebabCase(namespace);
     const verdict = componentVerdict(checker, checker.getTypeOfSymbol(part));
     if (!verdict.ok) {
       skipped.push({ name, reason: verdict.reason });
@@ -89,12 +91,13 @@ export function baseUiComponents(pkg: PackageProgram, pathnameOf: TabPathname): 
     if (symbol.flags & ts.SymbolFlags.ValueModule) {
       // `export * as Switch from './index.parts'`: only namespaces whose parts are components count.
       if (/DataAttributes$|CssVars$|CssVariables$/.test(name)) continue;
+      const namespaceFolder = folderIn(pkg.packageDir, declaringFile(symbol)) ?? kebabCase(name);
       for (const part of checker.getExportsOfModule(symbol)) {
         const resolved = resolveAlias(checker, part);
-        if (resolved.flags & ts.SymbolFlags.Value) describe(`${name}.${part.getName()}`, name, resolved);
+        if (resolved.flags & ts.SymbolFlags.Value) describe(`${name}.${part.getName()}`, name, resolved, namespaceFolder);
       }
     } else {
-      describe(name, name, symbol);
+      describe(name, name, symbol, null);
     }
   }
   return { components, hooks, skipped };

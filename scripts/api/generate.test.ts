@@ -9,6 +9,8 @@ const root = path.resolve(import.meta.dirname, '../..');
 const guides: GuidePage[] = [
   { section: 'material-ui', pathname: '/material-ui/react-button', title: 'Button', components: ['Button', 'IconButton'] },
   { section: 'base-ui', pathname: '/base-ui/react-switch', title: 'Switch', components: ['Switch.Root', 'Switch.Thumb'] },
+  { section: 'base-ui', pathname: '/base-ui/react-combobox', title: 'Combobox', components: ['Combobox.Root'] },
+  { section: 'base-ui', pathname: '/base-ui/react-autocomplete', title: 'Autocomplete', components: ['Autocomplete.Root'] },
 ];
 let data: ApiSectionData[] = [];
 
@@ -111,6 +113,16 @@ describe('API data read from the installed types', () => {
     expect(pages.find((p) => p.pathname === '/material-ui/api/button')).toMatchObject({ kind: 'api', title: 'Button', guide: null });
     expect(pages.find((p) => p.pathname === '/base-ui/react-switch/components-api')).toMatchObject({ kind: 'components-api', guide: '/base-ui/react-switch', names: ['Switch.Root', 'Switch.Thumb'] });
     expect(new Set(pages.map((p) => p.pathname)).size).toBe(pages.length);
+  });
+
+  it('lists a part two namespaces share on both tabs (Autocomplete.Input is Combobox.Input)', () => {
+    expect(component('base-ui', 'Autocomplete.Input').pathname).toBe('/base-ui/react-autocomplete/components-api');
+    expect(component('base-ui', 'Combobox.Input').pathname).toBe('/base-ui/react-combobox/components-api');
+    const pages = pageIndex(data, guides);
+    const combobox = pages.find((p) => p.pathname === '/base-ui/react-combobox/components-api');
+    expect(combobox?.title).toBe('Combobox');
+    expect(combobox?.names.every((name) => name.startsWith('Combobox.'))).toBe(true);
+    expect(pages.find((p) => p.pathname === '/base-ui/react-autocomplete/components-api')?.names).toEqual(expect.arrayContaining(['Autocomplete.Root', 'Autocomplete.Input', 'Autocomplete.Popup']));
   });
 });
 

@@ -33,6 +33,18 @@ describe('search engine', () => {
     expect(urls('disabled')[0]).toBe('/api/button#prop-disabled');
   });
 
+  it('finds a guide page by the component names it documents, next to the API page of that name', () => {
+    const corpus = (names?: string) =>
+      createSearchEngine([
+        { ...record('/app-bar', 'App Bar', '', 'The top bar of an app.', 'component'), ...(names ? { names } : {}) },
+        record('/api/app-bar', 'AppBar API', '', 'API reference docs for the React AppBar component.', 'api'),
+        record('/api/toolbar', 'Toolbar API', '', 'Used inside an AppBar.', 'api'),
+      ]);
+    const ranked = (names?: string) => corpus(names).search('appbar').map((hit) => hit.url);
+    expect(ranked('AppBar').slice(0, 2).sort()).toEqual(['/api/app-bar', '/app-bar']);
+    expect(ranked().slice(0, 2)).not.toContain('/app-bar');
+  });
+
   it('ranks the thing a query names, even misspelt, above things that only contain the word', () => {
     expect(urls('typography')[0]).toBe('/api/typography');
     expect(urls('typograpy')[0]).toBe('/api/typography');

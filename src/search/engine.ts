@@ -27,7 +27,7 @@ export interface SearchEngine {
   size: number;
 }
 
-type IndexedRecord = SearchRecord & { library: string };
+type IndexedRecord = SearchRecord & { library: string; names: string };
 
 const STORED = ['url', 'title', 'page', 'product', 'kind', 'isPage'] as const;
 // A whole page outranks one of its sections with the same words; guide prose ranks below named things.
@@ -36,11 +36,12 @@ const KIND_BOOST: Record<SearchKind, number> = { component: 1.3, api: 1.2, guide
 /** Builds the engine from index records. */
 export function createSearchEngine(records: readonly SearchRecord[]): SearchEngine {
   const miniSearch = new MiniSearch<IndexedRecord>({
-    fields: ['title', 'page', 'text', 'library'],
+    fields: ['title', 'names', 'page', 'text', 'library'],
     storeFields: [...STORED],
     processTerm: (term) => indexTerms(term),
     searchOptions: {
-      boost: { title: 4, page: 1.5, text: 1, library: 0.5 },
+      // A guide's component names (`AppBar` on the App Bar page) count as much as a title.
+      boost: { title: 4, names: 4, page: 1.5, text: 1, library: 0.5 },
       // Only the word being typed is incomplete; earlier words are whole, and prefix-expanding them is slow.
       // Two letters would expand to hundreds of words; from three the reader has said enough.
       prefix: (term, index, terms) => index === terms.length - 1 && term.length >= 3,
@@ -54,7 +55,7 @@ export function createSearchEngine(records: readonly SearchRecord[]): SearchEngi
   });
   // `library` (`joy-ui` → joy, ui) lets a query name the library: "joy button". Only pages carry it:
   // on every record, "ui" would match all of them and every query would score thousands.
-  miniSearch.addAll(records.map((record) => ({ ...record, library: record.isPage ? record.product : '' })));
+  miniSearch.addAll(records.map((record) => ({ ...record, names: record.names ?? '', library: record.isPage ? record.product : '' })));
   return {
     size: records.length,
     search: (query, limit = 50) => search(miniSearch, query, limit),

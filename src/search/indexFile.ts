@@ -8,8 +8,8 @@ import type { SearchKind, SearchProduct, SearchRecord } from './types';
 const PRODUCTS: readonly SearchProduct[] = ['material-ui', 'joy-ui', 'base-ui', 'system', 'docs-infra', 'default'];
 const KINDS: readonly SearchKind[] = ['guide', 'component', 'api', 'prop', 'slot', 'class'];
 
-/** One record: URL, title, index into `pages` (-1 for a page itself), text, product, kind, whether it is a page (1/0). */
-export type PackedRecord = [string, string, number, string, number, number, 0 | 1];
+/** One record: URL, title, index into `pages` (-1 for a page itself), text, product, kind, whether it is a page (1/0), and a guide page's component names when it has any. */
+export type PackedRecord = [string, string, number, string, number, number, 0 | 1] | [string, string, number, string, number, number, 0 | 1, string];
 
 /** The JSON written to `out/search-index.json`. */
 export interface SearchIndexFile {
@@ -34,7 +34,10 @@ export function packIndex(records: readonly SearchRecord[]): SearchIndexFile {
   return {
     version: 2,
     pages,
-    records: records.map((record) => [record.url, record.title, indexOfPage(record.page), record.text, PRODUCTS.indexOf(record.product), KINDS.indexOf(record.kind), record.isPage ? 1 : 0]),
+    records: records.map((record): PackedRecord => {
+      const packed: PackedRecord = [record.url, record.title, indexOfPage(record.page), record.text, PRODUCTS.indexOf(record.product), KINDS.indexOf(record.kind), record.isPage ? 1 : 0];
+      return record.names ? [...packed, record.names] : packed;
+    }),
   };
 }
 
@@ -45,7 +48,7 @@ export function unpackIndex(value: unknown, source: string): SearchRecord[] {
     throw new Error(`Search index at ${source} is not a version 2 index; rebuild the site with npm run build.`);
   }
   const pages = file.pages;
-  return file.records.map(([url, title, page, text, product, kind, isPage]) => ({
+  return file.records.map(([url, title, page, text, product, kind, isPage, names]) => ({
     id: url,
     url,
     title,
@@ -54,5 +57,6 @@ export function unpackIndex(value: unknown, source: string): SearchRecord[] {
     product: PRODUCTS[product] ?? 'default',
     kind: KINDS[kind] ?? 'guide',
     isPage: isPage === 1,
+    ...(typeof names === 'string' && names !== '' ? { names } : {}),
   }));
 }

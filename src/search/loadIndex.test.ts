@@ -25,6 +25,13 @@ describe('index file', () => {
     expect(unpackIndex(JSON.parse(JSON.stringify(packed)), 'test')).toEqual([record, section, { ...section, id: '/a#x', url: '/a#x' }]);
   });
 
+  it('keeps a guide page’s component names, and adds nothing to records without them', () => {
+    const guide: SearchRecord = { ...record, id: '/app-bar', url: '/app-bar', title: 'App Bar', names: 'AppBar' };
+    const packed = packIndex([guide, record]);
+    expect(packed.records.map((entry) => entry.length)).toEqual([8, 7]);
+    expect(unpackIndex(JSON.parse(JSON.stringify(packed)), 'test')).toEqual([guide, record]);
+  });
+
   it('names the problem in a malformed index', () => {
     expect(() => unpackIndex({ version: 1, records: [] }, '/search-index.json')).toThrow('Search index at /search-index.json is not a version 2 index; rebuild the site with npm run build.');
     expect(() => unpackIndex(null, 'x')).toThrow('is not a version 2 index');

@@ -25,6 +25,11 @@ export interface SearchRecord {
   kind: SearchKind;
   /** Whether this record is a whole page (true) or a part of one (false). */
   isPage: boolean;
+  /**
+   * A component guide page only: the names of the components it documents, as code writes them
+   * (`AppBar`, `ScrollArea`), searched like its title, so `appbar` finds the guide as well as the API page.
+   */
+  names?: string;
 }
 
 /** URL of the index in the export; served with `no-cache`, so readers revalidate it after a deploy. */

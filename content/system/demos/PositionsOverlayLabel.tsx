@@ -26,7 +26,7 @@ export default function PositionsOverlayLabel() {
           px: 1,
           py: 0.25,
           borderRadius: 1,
-          bgcolor: 'error.main',
+          bgcolor: 'error.dark',
           color: 'error.contrastText',
           typography: 'caption',
           fontWeight: 'bold',
