@@ -43,6 +43,9 @@ describe('search engine', () => {
     const ranked = (names?: string) => corpus(names).search('appbar').map((hit) => hit.url);
     expect(ranked('AppBar').slice(0, 2).sort()).toEqual(['/api/app-bar', '/app-bar']);
     expect(ranked().slice(0, 2)).not.toContain('/app-bar');
+    // Whole names only: the words inside them do not make a page match.
+    const score = (names?: string) => corpus(names).search('bar').find((hit) => hit.url === '/app-bar')?.score;
+    expect(score('AppBar')).toBe(score());
   });
 
   it('ranks the thing a query names, even misspelt, above things that only contain the word', () => {

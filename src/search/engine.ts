@@ -38,7 +38,9 @@ export function createSearchEngine(records: readonly SearchRecord[]): SearchEngi
   const miniSearch = new MiniSearch<IndexedRecord>({
     fields: ['title', 'names', 'page', 'text', 'library'],
     storeFields: [...STORED],
-    processTerm: (term) => indexTerms(term),
+    // A guide's component names are indexed whole (`AppBar` → appbar): their camelCase parts would
+    // let `button` match every page documenting a ListItemButton or a StepButton.
+    processTerm: (term, fieldName) => (fieldName === 'names' ? queryTerm(term) : indexTerms(term)),
     searchOptions: {
       // A guide's component names (`AppBar` on the App Bar page) count as much as a title.
       boost: { title: 4, names: 4, page: 1.5, text: 1, library: 0.5 },
