@@ -82,7 +82,8 @@ test('code tokens take their colours from classes, in both colour modes', async 
   ] as const) {
     await page.addInitScript((m) => localStorage.setItem('mui-mode', m), mode);
     await page.goto('/material-ui/react-button');
-    const token = page.locator('section[data-demo] pre span.line > span').filter({ hasText: /^import$/ }).first();
+    // A code block of the page (demo panels carry only their previews until opened).
+    const token = page.locator('article pre span.line > span').filter({ hasText: /^import$/ }).first();
     await expect(token).toHaveAttribute('class', /^l\d+ d\d+$/);
     await expect(token).not.toHaveAttribute('style');
     await expect(token).toHaveCSS('color', keyword);
