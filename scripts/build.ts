@@ -2,7 +2,7 @@
  * `npm run build`: prebuild generation and checks, the static export into `out/`, then the search index.
  * `--configured` builds the configured test variant (scripts/configuredBuild.ts) into `out-configured/`.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, renameSync, writeFileSync } from 'node:fs';
 import { serviceWorkerSource } from '../src/service-worker/serviceWorkerSource';
 import { CONFIGURED_OUT_DIR, configuredEnv, configuredPort } from './configuredBuild';
@@ -15,36 +15,58 @@ const KEPT_OUT_DIR = '.out-kept';
 
 function run(command: string, args: string[]) {
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...extraEnv, NEXT_TELEMETRY_DISABLED: '1' } });
-  if (result.status === 0) return;
+  finish(result.status ?? 1);
+}
+
+/** Starts a step without waiting; `finish(await …)` ends the build the way `run` does if it failed. */
+function runInBackground(command: string, args: string[]): Promise<number> {
+  const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...extraEnv, NEXT_TELEMETRY_DISABLED: '1' } });
+  return new Promise((resolve) => {
+    child.once('error', () => resolve(1));
+    child.once('exit', (code) => resolve(code ?? 1));
+  });
+}
+
+function finish(status: number) {
+  if (status === 0) return;
   if (configured && existsSync(KEPT_OUT_DIR)) {
     // A failed variant build must not cost the default export it set aside.
     rmSync('out', { recursive: true, force: true });
     renameSync(KEPT_OUT_DIR, 'out');
   }
-  process.exit(result.status ?? 1);
+  process.exit(status);
 }
 
-const started = performance.now();
-if (configured && existsSync('out')) {
-  rmSync(KEPT_OUT_DIR, { recursive: true, force: true });
-  renameSync('out', KEPT_OUT_DIR);
+async function main() {
+  const started = performance.now();
+  if (configured && existsSync('out')) {
+    rmSync(KEPT_OUT_DIR, { recursive: true, force: true });
+    renameSync('out', KEPT_OUT_DIR);
+  }
+  run('npx', ['tsx', 'scripts/prebuild.ts']);
+  run('npx', ['next', 'build']);
+  // Next's chunks start loading after the first paint, not during parsing (scripts/afterPaintScripts.ts).
+  run('npx', ['tsx', 'scripts/rewriteExport.ts']);
+  // The template gallery's previews are the exported template pages without their scripts.
+  run('npx', ['tsx', 'scripts/templatePreviews.ts']);
+  // Link-preview cards on the other core while the Markdown pages and the search index are made.
+  const cards = runInBackground('npx', ['tsx', 'scripts/ogImages.tsx']);
+  // Every page as Markdown (`<path>.md`) and /llms-full.txt, read from the exported HTML.
+  run('npx', ['tsx', 'scripts/markdownPages.ts']);
+  // The search index reads the exported HTML, so it is built after the export.
+  run('npx', ['tsx', 'scripts/searchIndex.ts']);
+  finish(await cards);
+  // The service worker carries this build's id, so every build publishes a new /sw.js (src/service-worker).
+  writeFileSync('out/sw.js', serviceWorkerSource(readFileSync('.next/BUILD_ID', 'utf8').trim()));
+  // Last: the manifest (page list, resolved configuration) is what the server runs from, and its presence marks a whole build.
+  run('npx', ['tsx', 'scripts/writeManifest.ts']);
+  if (configured) {
+    // Next always exports into out/; the configured variant moves aside and the default export comes back untouched.
+    rmSync(CONFIGURED_OUT_DIR, { recursive: true, force: true });
+    renameSync('out', CONFIGURED_OUT_DIR);
+    if (existsSync(KEPT_OUT_DIR)) renameSync(KEPT_OUT_DIR, 'out');
+  }
+  console.log(`Build${configured ? ' (configured variant, into out-configured/)' : ''} finished in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
-run('npx', ['tsx', 'scripts/prebuild.ts']);
-run('npx', ['next', 'build']);
-// Next's chunks start loading after the first paint, not during parsing (scripts/afterPaintScripts.ts).
-run('npx', ['tsx', 'scripts/rewriteExport.ts']);
-// The template gallery's previews are the exported template pages without their scripts.
-run('npx', ['tsx', 'scripts/templatePreviews.ts']);
-// The search index reads the exported HTML, so it is built after the export.
-run('npx', ['tsx', 'scripts/searchIndex.ts']);
-// The service worker carries this build's id, so every build publishes a new /sw.js (src/service-worker).
-writeFileSync('out/sw.js', serviceWorkerSource(readFileSync('.next/BUILD_ID', 'utf8').trim()));
-// Last: the manifest (page list, resolved configuration) is what the server runs from, and its presence marks a whole build.
-run('npx', ['tsx', 'scripts/writeManifest.ts']);
-if (configured) {
-  // Next always exports into out/; the configured variant moves aside and the default export comes back untouched.
-  rmSync(CONFIGURED_OUT_DIR, { recursive: true, force: true });
-  renameSync('out', CONFIGURED_OUT_DIR);
-  if (existsSync(KEPT_OUT_DIR)) renameSync(KEPT_OUT_DIR, 'out');
-}
-console.log(`Build${configured ? ' (configured variant, into out-configured/)' : ''} finished in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+
+void main();

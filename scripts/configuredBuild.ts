@@ -24,5 +24,7 @@ export function configuredEnv(port: number): Record<string, string> {
     DOCS_PRODUCTION_HOST: '127.0.0.1',
     DOCS_AD_FEED_URL: `http://127.0.0.1:${FAKE_AD_NETWORK_PORT}/ads.json`,
     DOCS_ANALYTICS_ID: 'G-TEST000000',
+    // A font provider's stylesheet (SPEC §7), served by the same loopback fake as the ads when a test runs it.
+    DOCS_FONTS_URL: `http://127.0.0.1:${FAKE_AD_NETWORK_PORT}/fonts.css`,
   };
 }

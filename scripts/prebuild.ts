@@ -5,6 +5,7 @@
  */
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { execFileSync } from 'node:child_process';
 import { Worker } from 'node:worker_threads';
 import { fileURLToPath } from 'node:url';
 import { collectErrorCodes, muiPackages } from '../src/error-decoder/extractErrorCodes';
@@ -20,6 +21,9 @@ import { themeStyleSheets } from '../src/theme/docsTheme';
 import { styleSheetsToCss } from '../src/theme/themeCss';
 import { tokenColorsCss, tokenPalettes } from '../src/mdx/codeThemes';
 import { allTemplateSources } from './templateSources';
+import { bundleSizes } from './bundleSizes';
+import type { ApiSectionData, ApiSectionId } from '../src/api-reference/types';
+import { LAST_UPDATED_GIT_ARGS, parseGitLog, type LastUpdatedIndex } from '../src/page-info/lastUpdated';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const GENERATED = path.join(root, '.generated');
@@ -32,6 +36,34 @@ async function contentFiles(dir = path.join(root, 'content')): Promise<string[]>
     .filter((entry) => entry.isFile() && entry.name.endsWith('.mdx'))
     .map((entry) => path.relative(path.join(root, 'content'), path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
     .sort();
+}
+
+/** Each content file's newest commit date; empty (no "Last updated" lines) where git or the history is missing. */
+function lastUpdatedIndex(): LastUpdatedIndex {
+  try {
+    return parseGitLog(execFileSync('git', [...LAST_UPDATED_GIT_ARGS], { cwd: root, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, stdio: ['ignore', 'pipe', 'ignore'] }));
+  } catch {
+    console.log('Last updated: no git history here, so pages show no date.');
+    return {};
+  }
+}
+
+/** Adds each API component's bundle size (its path import bundled alone) to `.generated/api/<section>.json`. */
+async function addBundleSizes(): Promise<void> {
+  const started = performance.now();
+  const sectionIds: readonly ApiSectionId[] = ['material-ui', 'joy-ui', 'base-ui', 'system'];
+  const files = sectionIds.map((section) => path.join(GENERATED, 'api', `${section}.json`));
+  const sections = await Promise.all(files.map(async (file) => JSON.parse(await readFile(file, 'utf8')) as ApiSectionData));
+  const lines = sections.flatMap((section) => section.components.map((component) => component.imports[0] ?? ''));
+  const { sizes, measured } = await bundleSizes(root, lines);
+  for (const [index, section] of sections.entries()) {
+    for (const component of section.components) {
+      const size = sizes[component.imports[0] ?? ''];
+      if (size) component.bundleSize = size;
+    }
+    await writeFile(files[index] ?? '', JSON.stringify(section));
+  }
+  console.log(`Bundle sizes: ${Object.keys(sizes).length} imports (${measured} measured, the rest from .cache/bundle-sizes) in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
 
 /** Every content page with the components its front matter lists (the API pages' "Demos"). */
@@ -94,6 +126,7 @@ async function main() {
     process.exit(1);
   }
   await mkdir(GENERATED, { recursive: true });
+  await writeFile(path.join(GENERATED, 'last-updated.json'), JSON.stringify(lastUpdatedIndex()));
   const guides = await guidePages();
   // The API data (the longest step, CPU-bound) runs on the other core while the demos are prepared.
   const apiReport = writeApiDataInWorker(guides);
@@ -123,6 +156,7 @@ async function main() {
   for (const [folder, modules] of folders) await writeFile(path.join(GENERATED, demoFolderRegistryFile(folder)), demoFolderRegistrySource(modules));
   await writeFile(path.join(GENERATED, 'demoRegistry.tsx'), demoRegistryIndexSource([...folders.keys()], { tailwindCss: tailwind.files.length > 0 }));
   console.log((await apiReport).join('\n'));
+  await addBundleSizes();
   // A front-matter `components:` entry must name a real export, or its API page would link back to nothing.
   const unknown = unknownComponentEntries(
     guides.map((guide) => ({ ...guide, demos: 0 })),

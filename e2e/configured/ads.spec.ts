@@ -25,6 +25,8 @@ test.beforeEach(async ({ page }) => {
   server = createServer((request, response) => {
     requests.push(request.url ?? '');
     if (request.url?.startsWith('/ads.json')) return feed(request, response);
+    // The font provider's stylesheet the configured build links (DOCS_FONTS_URL).
+    if (request.url === '/fonts.css') return void response.writeHead(200, { 'content-type': 'text/css' }).end('/* fonts */');
     response.writeHead(200, { 'content-type': 'image/gif' });
     response.end(GIF);
   });

@@ -16,3 +16,18 @@ test('the configured build admits the configured services in its policy, the def
   expect(plainPolicy).not.toContain(String(FAKE_AD_NETWORK_PORT));
   expect(plainPolicy).not.toContain('googletagmanager');
 });
+
+test('a configured font provider’s stylesheet is linked and admitted by the policy; the default build links none', async ({ page, request, baseURL }) => {
+  const fontsUrl = `http://127.0.0.1:${FAKE_AD_NETWORK_PORT}/fonts.css`;
+  const response = await request.get(`${baseURL}/material-ui/react-button`);
+  const policy = response.headers()['content-security-policy'] ?? '';
+  expect(policy).toMatch(new RegExp(`style-src [^;]*http://127\\.0\\.0\\.1:${FAKE_AD_NETWORK_PORT}`));
+  expect(policy).toMatch(new RegExp(`font-src [^;]*http://127\\.0\\.0\\.1:${FAKE_AD_NETWORK_PORT}`));
+  expect(await response.text()).toMatch(new RegExp(`<link rel="stylesheet" href="${fontsUrl.replace(/[.]/g, '\\.')}"`));
+
+  const defaultPort = Number(new URL(baseURL ?? '').port) - 1;
+  await page.goto(`http://127.0.0.1:${defaultPort}/material-ui/react-button`);
+  await expect(page.locator(`link[href="${fontsUrl}"]`)).toHaveCount(0);
+  // The site's own faces are there instead: Inter preloaded, JetBrains Mono not.
+  await expect(page.locator('link[rel="preload"][as="font"]')).toHaveCount(1);
+});

@@ -115,6 +115,13 @@ describe('API data read from the installed types', () => {
     expect(new Set(pages.map((p) => p.pathname)).size).toBe(pages.length);
   });
 
+  it('writes import lines from the package’s own folders only, never from a dependency nested inside it', () => {
+    const lines = data.flatMap((section) => section.components.flatMap((c) => c.imports));
+    expect(lines.filter((line) => line.includes('node_modules'))).toEqual([]);
+    // Joy's StyledEngineProvider is declared in a copy of @mui/styled-engine under @mui/joy/node_modules.
+    expect(component('joy-ui', 'StyledEngineProvider').imports).toEqual(["import { StyledEngineProvider } from '@mui/joy';"]);
+  });
+
   it('lists a part two namespaces share on both tabs (Autocomplete.Input is Combobox.Input)', () => {
     expect(component('base-ui', 'Autocomplete.Input').pathname).toBe('/base-ui/react-autocomplete/components-api');
     expect(component('base-ui', 'Combobox.Input').pathname).toBe('/base-ui/react-combobox/components-api');

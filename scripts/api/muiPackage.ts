@@ -26,6 +26,8 @@ export interface MuiPackageOptions {
 export function folderIn(packageDir: string, file: string): string | null {
   if (!file.startsWith(packageDir)) return null;
   const parts = file.slice(packageDir.length).split('/');
+  // A file of a dependency installed inside the package (`@mui/joy/node_modules/@mui/styled-engine`) has no folder of the package.
+  if (parts[0] === 'node_modules') return null;
   return parts.length > 1 ? (parts[0] ?? null) : null;
 }
 
@@ -101,7 +103,7 @@ export function muiComponents(pkg: PackageProgram, options: MuiPackageOptions): 
         packageName: pkg.packageName,
         pathname: `/${options.section}/api/${kebabCase(name)}`,
         anchor: '',
-        imports: [pathImport.replace(/\/';$/, "';"), `import { ${name} } from '${pkg.packageName}';`],
+        imports: [...new Set([pathImport.replace(/\/';$/, "';"), `import { ${name} } from '${pkg.packageName}';`])],
         themeDefaultProps: keys.has(themeKey) ? themeKey : null,
         classesSymbol: classes ? resolveAlias(checker, classes) : null,
         className: (key) => muiClassName(name, key),

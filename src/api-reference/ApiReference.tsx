@@ -6,6 +6,7 @@
 import { t } from '../i18n/translate';
 import { ClassesBlock, PropsBlock, SlotsBlock, type LinkContext } from './ApiBlocks';
 import Markdown from './Markdown';
+import { formatKilobytes } from './bundleSize';
 import type { ApiComponent, ApiDemoLink } from './types';
 import styles from './ApiReference.module.css';
 
@@ -36,12 +37,19 @@ export function Demos({ name, demos }: { name: string; demos: readonly ApiDemoLi
   );
 }
 
-/** The path import and the named import, as a code block. */
-export function ImportLines({ imports }: { imports: readonly string[] }) {
+/** The path import and the named import, as a code block, and what the path import costs an app. */
+export function ImportLines({ imports, size }: { imports: readonly string[]; size?: ApiComponent['bundleSize'] }) {
   return (
-    <pre className={styles.code}>
-      <code>{imports.join('\n')}</code>
-    </pre>
+    <>
+      <pre className={styles.code}>
+        <code>{imports.join('\n')}</code>
+      </pre>
+      {size ? (
+        <p className={styles.note} data-bundle-size="">
+          {t('api.bundleSize', { minified: formatKilobytes(size.minified), gzip: formatKilobytes(size.gzip), package: `${size.packageName} ${size.version}` })}
+        </p>
+      ) : null}
+    </>
   );
 }
 
@@ -53,7 +61,7 @@ export default function ApiReference({ component, links }: { component: ApiCompo
       <Heading id="demos">{t('api.demos')}</Heading>
       <Demos name={component.name} demos={component.demos} />
       <Heading id="import">{t('api.import')}</Heading>
-      <ImportLines imports={component.imports} />
+      <ImportLines imports={component.imports} size={component.bundleSize} />
       <Heading id="props">{t('api.props')}</Heading>
       <PropsBlock props={component.props} links={links} />
       <p className={styles.note}>{component.forwardsRef ? t('api.ref') : t('api.noRef')}</p>

@@ -22,7 +22,7 @@ export default function PartsReference({ name, demos, parts, hooks, links }: Par
       <Heading id="demos">{t('api.demos')}</Heading>
       <Demos name={name} demos={demos} />
       <Heading id="import">{t('api.import')}</Heading>
-      <ImportLines imports={imports} />
+      <ImportLines imports={imports} size={parts[0]?.bundleSize} />
       {parts.map((part) => (
         <section key={part.name} aria-labelledby={part.anchor}>
           <Heading id={part.anchor}>{part.name}</Heading>

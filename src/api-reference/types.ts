@@ -4,6 +4,8 @@
  * pages, search and the link checker read these files. Everything here is plain, serializable data.
  */
 
+import type { BundleSize } from './bundleSize';
+
 /** Sections that have API pages. */
 export type ApiSectionId = 'material-ui' | 'joy-ui' | 'system' | 'base-ui';
 
@@ -80,6 +82,8 @@ export interface ApiComponent {
   /** Whether a `ref` reaches the root element. */
   forwardsRef: boolean;
   demos: ApiDemoLink[];
+  /** What importing it by its path import costs, measured at build time (scripts/bundleSizes.ts); absent when it could not be bundled. */
+  bundleSize?: BundleSize & { packageName: string; version: string };
 }
 
 /** A hook exported by a package (Base UI hooks-api tab pages). */

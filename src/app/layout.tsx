@@ -9,24 +9,30 @@ import Analytics from '../analytics/Analytics.client';
 import { docsConfig } from '../config';
 import { DocsProvider } from '../config/DocsProvider.client';
 import { t } from '../i18n/translate';
+import { socialMetadata } from '../page-info/socialMetadata';
 import { codePreferencesScript } from '../demos/codePreferences';
 import ServiceWorker from '../service-worker/ServiceWorker.client';
 import { displaySettingsScript } from '../settings/displaySettings';
 import { APP_BAR_END_ID } from '../layout/appBar';
 import HydrationMark from '../layout/HydrationMark.client';
+import { inter, jetbrainsMono } from '../theme/fonts';
 
 export const metadata: Metadata = {
   metadataBase: new URL(docsConfig.config.siteUrl),
   title: { default: t('app.title'), template: `%s - ${t('app.title')}` },
   description: t('home.description'),
+  // The home page's card; every other page sets its own (src/page-info/socialMetadata.ts).
+  ...socialMetadata({ pathname: '/', title: t('home.title'), description: t('home.description') }),
 };
 
 /** Root layout shared by every page. */
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     // The display-settings script sets <html>'s class, style and dir before React hydrates, hence the suppression.
-    <html lang="en" dir="ltr" suppressHydrationWarning>
+    <html lang="en" dir="ltr" className={`${inter.variable} ${jetbrainsMono.variable}`} suppressHydrationWarning>
       <head>
+        {/* SPEC §7: a font provider's stylesheet, when the deployment names one (the CSP admits its host). */}
+        {docsConfig.config.fontsUrl ? <link rel="stylesheet" href={docsConfig.config.fontsUrl} /> : null}
         <script dangerouslySetInnerHTML={{ __html: displaySettingsScript() }} />
         {/* Code variant and styling (cookies or a demo link's hash) on <html>, so demos show the reader's code from the first paint. */}
         <script dangerouslySetInnerHTML={{ __html: codePreferencesScript() }} />

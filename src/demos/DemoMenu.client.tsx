@@ -23,8 +23,8 @@ export interface DemoMenuProps {
   button: ReactNode;
   label: string;
   items: DemoMenuItem[];
-  /** Props the toolbar gives each of its items (roving tabindex). */
-  toolbarItem: { tabIndex: number; onFocus: () => void; 'data-toolbar-item': '' };
+  /** Props the toolbar gives each of its items (roving tabindex); left out outside a toolbar (the page actions). */
+  toolbarItem?: { tabIndex: number; onFocus: () => void; 'data-toolbar-item': '' };
   buttonClassName?: string;
   radio?: boolean;
 }

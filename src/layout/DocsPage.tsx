@@ -1,12 +1,16 @@
 /** The frame of every docs page: app bar, sidebar, breadcrumbs, title, content, edit link, prev/next, contents. */
 import type { ReactNode } from 'react';
 import AdSlot from '../ads/AdSlot';
+import { CODE_BLOCK_COPIED_MS } from '../code-block/copy';
 import CopyShortcut from '../code-block/CopyShortcut.client';
 import { docsConfig } from '../config';
 import Feedback from '../feedback/Feedback';
 import { t } from '../i18n/translate';
 import type { TocEntry } from '../mdx/rehypeHeadings';
 import ApiTabs from '../api-reference/ApiTabs';
+import PageActions from '../machine-pages/PageActions.client';
+import lastUpdatedIndex from '../../.generated/last-updated.json';
+import { formatLastUpdated, type LastUpdatedIndex } from '../page-info/lastUpdated';
 import { findActivePage, getNeighbours } from '../navigation/registry';
 import { apiTabsFor, sections, type RegisteredPage } from '../navigation/sections';
 import Breadcrumbs from './Breadcrumbs';
@@ -38,6 +42,7 @@ export default function DocsPage({ entry, title, description, toc, children, ad 
   const active = findActivePage(section.pages, navPathname);
   const { prev, next } = getNeighbours(section.pages, navPathname);
   const editUrl = entry.kind === 'mdx' ? `${docsConfig.config.repositoryUrl}/${docsConfig.config.contentEditPath}/${entry.file}` : null;
+  const updated = entry.kind === 'mdx' ? (lastUpdatedIndex as LastUpdatedIndex)[entry.file] : undefined;
   return (
     <>
       <SiteHeader sections={sections} current={section} hasSidebar />
@@ -46,13 +51,33 @@ export default function DocsPage({ entry, title, description, toc, children, ad 
         <main id="main-content" tabIndex={-1} className={styles.main}>
           <article className={styles.article}>
             <Breadcrumbs section={section} parents={active?.parents ?? []} page={active?.page ?? page} />
-            <h1 className={styles.title}>{title}</h1>
+            <div className={styles.titleRow}>
+              <h1 className={styles.title}>{title}</h1>
+              <PageActions
+                markdownUrl={`${page.pathname}.md`}
+                copiedMs={CODE_BLOCK_COPIED_MS}
+                labels={{
+                  copyPage: t('page.copy'),
+                  copied: t('copy.copied'),
+                  announceCopied: t('copy.announce'),
+                  copyFailed: t('page.copyFailed'),
+                  more: t('page.actions'),
+                  viewMarkdown: t('page.viewMarkdown'),
+                  llmsTxt: t('page.llmsTxt'),
+                }}
+              />
+            </div>
             <p className={styles.description}>{description}</p>
             {ad && <AdSlot />}
             <ApiTabs guide={navPathname} tabs={apiTabsFor(navPathname)} current={page.pathname} />
             <div className="markdown-body">{children}</div>
             <Feedback pathname={page.pathname} sectionId={section.id} />
             <footer className={styles.footer}>
+              {updated && (
+                <p className={styles.updated}>
+                  {t('page.lastUpdated')} <time dateTime={updated}>{formatLastUpdated(updated)}</time>
+                </p>
+              )}
               {editUrl && (
                 <a href={editUrl} className={styles.edit}>
                   <Icon name="edit" size={16} />

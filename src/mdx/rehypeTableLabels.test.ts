@@ -11,4 +11,11 @@ describe('rehypeTableLabels', () => {
     rehypeTableLabels({ pageTitle: 'Button' })(tree);
     expect(tables.map((table) => table.properties.dataLabel)).toEqual(['Button table', 'Props table', 'Props table 2', 'Slots table']);
   });
+
+  it('names a section by its heading’s words, without the anchor link or the feedback button', () => {
+    const heading: Element = { ...el('h2', 'Variants'), children: [{ type: 'text', value: 'Variants' }, { ...el('a', '#'), properties: { className: ['heading-anchor'] } }, el('button', 'Rate')] };
+    const table = el('table');
+    rehypeTableLabels({ pageTitle: 'Button' })({ type: 'root', children: [heading, table] });
+    expect(table.properties.dataLabel).toBe('Variants table');
+  });
 });

@@ -13,7 +13,9 @@ export function rehypeTableLabels(options: { pageTitle: string }) {
     const used = new Map<string, number>();
     visit(tree, 'element', (node: Element) => {
       if (/^h[2-6]$/.test(node.tagName)) {
-        section = toString(node).replace(/#$/, '').trim();
+        // The heading's own words: its anchor link ("#") and its feedback button ("Rate") are not part of it.
+        const own = node.children.filter((child) => !(child.type === 'element' && (child.tagName === 'button' || String(child.properties.className ?? '').includes('heading-anchor'))));
+        section = own.map((child) => toString(child)).join('').replace(/#$/, '').trim();
         return;
       }
       if (node.tagName !== 'table') return;

@@ -5,6 +5,7 @@ import { loadApiPage } from '../../api-reference/loadApiPage.server';
 import DocsPage from '../../layout/DocsPage';
 import { loadContentPage } from '../../mdx/loadContentPage.server';
 import { getRegisteredPage, registeredPages, type RegisteredPage } from '../../navigation/sections';
+import { socialMetadata } from '../../page-info/socialMetadata';
 
 interface Props {
   params: Promise<{ slug: string[] }>;
@@ -41,8 +42,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return {
     title,
     description,
-    alternates: { canonical: entry.page.pathname },
-    openGraph: { title, description, url: entry.page.pathname },
+    // The page's Markdown (scripts/markdownPages.ts), for tools that prefer it to HTML.
+    alternates: { canonical: entry.page.pathname, types: { 'text/markdown': `${entry.page.pathname}.md` } },
+    ...socialMetadata({ pathname: entry.page.pathname, title, description }),
   };
 }
 

@@ -3,6 +3,7 @@
  * code loads on this page only (in the catch-all route it would ship with every docs page).
  */
 import type { Metadata } from 'next';
+import { socialMetadata } from '../../page-info/socialMetadata';
 import ErrorDecoder from '../../error-decoder/ErrorDecoder.client';
 import DocsPage from '../../layout/DocsPage';
 import { loadContentPage } from '../../mdx/loadContentPage.server';
@@ -18,7 +19,12 @@ function entry() {
 
 export async function generateMetadata(): Promise<Metadata> {
   const { frontMatter } = await loadContentPage(entry().file);
-  return { title: frontMatter.title, description: frontMatter.description, alternates: { canonical: PRODUCTION_ERROR_PATHNAME } };
+  return {
+    title: frontMatter.title,
+    description: frontMatter.description,
+    alternates: { canonical: PRODUCTION_ERROR_PATHNAME, types: { 'text/markdown': `${PRODUCTION_ERROR_PATHNAME}.md` } },
+    ...socialMetadata({ pathname: PRODUCTION_ERROR_PATHNAME, title: frontMatter.title, description: frontMatter.description }),
+  };
 }
 
 /** The decoder page; it has no ad slot (the spec keeps ads off the error decoder). */

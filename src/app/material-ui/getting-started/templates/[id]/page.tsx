@@ -1,5 +1,6 @@
 /** A template as a full page, outside the docs layout, under the slim template bar. */
 import type { Metadata } from 'next';
+import { socialMetadata } from '../../../../../page-info/socialMetadata';
 import { notFound } from 'next/navigation';
 import TemplateBar from '../../../../../templates/TemplateBar';
 import TemplateHost from '../../../../../templates/TemplateHost.client';
@@ -22,7 +23,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const template = TEMPLATES.find((entry) => entry.id === id);
   if (!template) return {};
   const title = `${template.name} template`;
-  return { title, description: template.description, alternates: { canonical: templatePathname(template.id) }, openGraph: { title, description: template.description } };
+  return { title, description: template.description, alternates: { canonical: templatePathname(template.id) }, ...socialMetadata({ pathname: templatePathname(template.id), title, description: template.description }) };
 }
 
 export default async function TemplateRoute({ params }: Props) {

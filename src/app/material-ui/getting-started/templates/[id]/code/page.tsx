@@ -1,5 +1,6 @@
 /** A template's code page: its set-up and every file, under the template bar. */
 import type { Metadata } from 'next';
+import { socialMetadata } from '../../../../../../page-info/socialMetadata';
 import { notFound } from 'next/navigation';
 import { t } from '../../../../../../i18n/translate';
 import { readTemplateSources } from '../../../../../../templates/readTemplateSources.server';
@@ -24,7 +25,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const template = TEMPLATES.find((entry) => entry.id === id);
   if (!template) return {};
   const title = t('templates.codeTitle', { name: template.name });
-  return { title, description: template.description, alternates: { canonical: templateCodePathname(template.id) }, openGraph: { title, description: template.description } };
+  return { title, description: template.description, alternates: { canonical: templateCodePathname(template.id) }, ...socialMetadata({ pathname: templateCodePathname(template.id), title, description: template.description }) };
 }
 
 export default async function TemplateCodeRoute({ params }: Props) {
