@@ -3,6 +3,7 @@ import { sweepAxe } from './axe';
 import { demoPages } from './demoPages';
 import { expect, test, type Page } from './fixtures';
 import { inTabs } from './tabs';
+import { openIn, switchTo, variantOrder, type Variant } from './variants';
 
 /** Every page the sitemap lists, as paths. */
 async function sitemapPaths(page: Page): Promise<string[]> {
@@ -24,46 +25,29 @@ function withApiSample(paths: string[]): string[] {
   return paths.filter((path) => !/^\/[a-z-]+\/api\//.test(path) || API_SAMPLE.has(path));
 }
 
-const VARIANTS = [
-  { name: 'light mode', mode: 'light', direction: 'ltr', skip: [] },
-  { name: 'dark mode', mode: 'dark', direction: 'ltr', skip: [] },
-  // Direction moves things, not colours: the dark run has measured every contrast of these pages.
-  { name: 'right to left, dark', mode: 'dark', direction: 'rtl', skip: ['color-contrast'] },
-] as const;
-
-for (const { name, mode, direction, skip } of VARIANTS) {
-  test(`axe finds no violation on any sitemap page (${name})`, async ({ page, browser }) => {
-    const setUp = (tab: Page) =>
-      tab.addInitScript(
-        ([m, d]) => {
-          localStorage.setItem('mui-mode', m);
-          localStorage.setItem('mui-direction', d);
-        },
-        [mode, direction] as const,
-      );
-    // Pages with demos are checked by e2e/content.spec.ts in the same three variants, with every demo mounted.
-    const withDemos = new Set(demoPages());
-    // The templates' code pages are one component over long highlighted files (e2e/templates.spec.ts checks one in light and dark).
-    const paths = withApiSample(await sitemapPaths(page)).filter((path) => !withDemos.has(path) && !/\/templates\/[a-z-]+\/code$/.test(path));
-    paths.push('/this-page-does-not-exist');
-    // A second or so per page on a quiet machine; the allowance grows with the site.
-    test.setTimeout(60_000 + paths.length * 4_000);
-    const failures: string[] = [];
-    await inTabs(
-      { page, browser },
-      paths,
-      async (tab, path) => {
-        await tab.goto(path);
-        const results = await sweepAxe(tab).disableRules([...skip]).analyze();
-        for (const violation of results.violations) {
-          failures.push(`${path}: ${violation.id} (${violation.impact}) — ${violation.help}\n    ${violation.nodes.map((node) => node.target.join(' ')).join('\n    ')}`);
-        }
-      },
-      { setUp },
-    );
-    expect(failures.sort(), failures.join('\n')).toEqual([]);
+test('axe finds no violation on any sitemap page in light, dark and right to left', async ({ page, browser }) => {
+  // Pages with demos are checked by e2e/content.spec.ts in the same three variants, with every demo mounted.
+  const withDemos = new Set(demoPages());
+  // The templates' code pages are one component over long highlighted files (e2e/templates.spec.ts checks one in light and dark).
+  const paths = withApiSample(await sitemapPaths(page)).filter((path) => !withDemos.has(path) && !/\/templates\/[a-z-]+\/code$/.test(path));
+  paths.push('/this-page-does-not-exist');
+  // A few seconds per page on a quiet machine; the allowance grows with the site.
+  test.setTimeout(60_000 + paths.length * 8_000);
+  const failures: string[] = [];
+  await inTabs({ page, browser }, paths, async (tab, path) => {
+    // One visit checks all three variants (e2e/variants.ts).
+    const [first, ...others] = variantOrder(paths.indexOf(path)) as [Variant, ...Variant[]];
+    await openIn(tab, path, first);
+    for (const variant of [first, ...others]) {
+      if (variant !== first) await switchTo(tab, variant);
+      const results = await sweepAxe(tab).disableRules([...variant.skip]).analyze();
+      for (const violation of results.violations) {
+        failures.push(`${path} (${variant.name}): ${violation.id} (${violation.impact}) — ${violation.help}\n    ${violation.nodes.map((node) => node.target.join(' ')).join('\n    ')}`);
+      }
+    }
   });
-}
+  expect(failures.sort(), failures.join('\n')).toEqual([]);
+});
 
 // Every generated API page once (light mode): they share a template, but each has its own data (long
 // types, deprecated props, slots, classes), and the issue asks for every one of them.

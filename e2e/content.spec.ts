@@ -1,7 +1,7 @@
 /**
  * Every page with demos, as a reader sees it once every demo has mounted: no console error or page
- * error, and axe clean in light, dark and right to left. Pages are grouped by colour/direction
- * variant (one browser page walks them all), so the run grows by a few seconds per page.
+ * error, and axe clean in light, dark and right to left, all three in one visit per page
+ * (e2e/variants.ts).
  * `CONTENT_PAGES=/material-ui/react-alert,/material-ui/react-chip` limits the run to those pages.
  * (That every demo's generated JavaScript runs is checked by src/demos/generatedJs.test.ts.)
  */
@@ -9,6 +9,7 @@ import { sweepAxe } from './axe';
 import { demoPages } from './demoPages';
 import { expect, test, type Page } from './fixtures';
 import { inTabs } from './tabs';
+import { openIn, switchTo, variantOrder, type Variant } from './variants';
 
 /** The demo pages to check: every one, or those `CONTENT_PAGES` names. */
 function pagesToCheck(): string[] {
@@ -43,61 +44,50 @@ async function finiteAnimationsDone(page: Page): Promise<void> {
   });
 }
 
-const VARIANTS = [
-  { name: 'light', mode: 'light', direction: 'ltr', skip: [] },
-  { name: 'dark', mode: 'dark', direction: 'ltr', skip: [] },
-  // Direction moves things, not colours: the dark run has measured every contrast of these pages
-  // (axe's slowest rule, three quarters of a run).
-  { name: 'right to left, dark', mode: 'dark', direction: 'rtl', skip: ['color-contrast'] },
-] as const;
-
-for (const { name, mode, direction, skip } of VARIANTS) {
-  test(`every demo page renders all its demos with no console error, and axe finds nothing (${name})`, async ({ page, browser }) => {
-    const pages = pagesToCheck();
-    test.setTimeout(30_000 + pages.length * 15_000);
-    expect(pages.length).toBeGreaterThan(0);
-    const errors: string[] = [];
-    const failures: string[] = [];
-    // Each tab reports console errors under the page it is on.
-    const current = new Map<Page, string>();
-    const setUp = async (tab: Page) => {
-      await tab.addInitScript(
-        ([m, d]) => {
-          localStorage.setItem('mui-mode', m);
-          localStorage.setItem('mui-direction', d);
-        },
-        [mode, direction] as const,
-      );
-      tab.on('console', (message) => {
-        if (message.type() === 'error') errors.push(`${current.get(tab) ?? ''}: ${message.text()}`);
-      });
-      tab.on('pageerror', (error) => {
-        errors.push(`${current.get(tab) ?? ''}: ${error.message}`);
-      });
-    };
-    await inTabs(
-      { page, browser },
-      pages,
-      async (tab, pathname) => {
-        current.set(tab, pathname);
-        await tab.goto(pathname);
-        expect(await mountEveryDemo(tab), pathname).toBeGreaterThan(0);
+test('every demo page renders all its demos with no console error, and axe finds nothing in light, dark and right to left', async ({ page, browser }) => {
+  const pages = pagesToCheck();
+  test.setTimeout(30_000 + pages.length * 20_000);
+  expect(pages.length).toBeGreaterThan(0);
+  const errors: string[] = [];
+  const failures: string[] = [];
+  // Each tab reports console errors under the page it is on.
+  const current = new Map<Page, string>();
+  const setUp = (tab: Page) => {
+    tab.on('console', (message) => {
+      if (message.type() === 'error') errors.push(`${current.get(tab) ?? ''}: ${message.text()}`);
+    });
+    tab.on('pageerror', (error) => {
+      errors.push(`${current.get(tab) ?? ''}: ${error.message}`);
+    });
+  };
+  await inTabs(
+    { page, browser },
+    pages,
+    async (tab, pathname) => {
+      current.set(tab, pathname);
+      // One visit checks all three variants (e2e/variants.ts).
+      const index = pages.indexOf(pathname);
+      const [first, ...others] = variantOrder(index) as [Variant, ...Variant[]];
+      await openIn(tab, pathname, first);
+      expect(await mountEveryDemo(tab), pathname).toBeGreaterThan(0);
+      for (const variant of [first, ...others]) {
+        if (variant !== first) await switchTo(tab, variant);
         await finiteAnimationsDone(tab);
         // Code is checked in full on the first page only: half of a demo page's elements are token
         // spans, all coloured from one highlighter theme whose every colour
         // src/code-block/codeContrast.test.ts checks, in code blocks that are the same on every page.
-        const axe = sweepAxe(tab).disableRules([...skip]);
-        const violations = await (pathname === pages[0] ? axe : axe.exclude('pre')).violations();
+        const axe = sweepAxe(tab).disableRules([...variant.skip]);
+        const violations = await (index === 0 ? axe : axe.exclude('pre')).violations();
         for (const violation of violations) {
-          failures.push(`${pathname}: ${violation.id} (${violation.impact}) — ${violation.help}\n    ${violation.nodes.map((node) => node.target.join(' ')).join('\n    ')}`);
+          failures.push(`${pathname} (${variant.name}): ${violation.id} (${violation.impact}) — ${violation.help}\n    ${violation.nodes.map((node) => node.target.join(' ')).join('\n    ')}`);
         }
-      },
-      { setUp },
-    );
-    expect(errors.sort(), errors.join('\n')).toEqual([]);
-    expect(failures.sort(), failures.join('\n')).toEqual([]);
-  });
-}
+      }
+    },
+    { setUp },
+  );
+  expect(errors.sort(), errors.join('\n')).toEqual([]);
+  expect(failures.sort(), failures.join('\n')).toEqual([]);
+});
 
 // The sweeps run axe in legacy mode (e2e/axe.ts); this keeps it honest about iframe demos.
 test('the sweep’s axe run reaches into an iframe demo', async ({ page }) => {

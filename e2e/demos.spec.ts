@@ -314,6 +314,30 @@ test('live demos mount as they approach the viewport, and stay mounted', async (
   await expect(live(lastName).first()).toBeAttached();
 });
 
+test('a demo measured in script follows a change of direction: the tab indicator stays under the selected tab', async ({ page }) => {
+  await open(page, '/base-ui/react-tabs');
+  const section = demo(page, 'AnimatedIndicatorTabs');
+  await section.scrollIntoViewIfNeeded();
+  const selected = section.getByRole('tab', { selected: true });
+  await expect(selected).toHaveText('Today');
+  /** How far the indicator's centre is from the selected tab's, in pixels. */
+  const offset = () =>
+    section.evaluate((root) => {
+      const tab = root.querySelector('[role="tab"][aria-selected="true"]')?.getBoundingClientRect();
+      const tabs = root.querySelector('[role="tablist"]');
+      // The indicator is the tab list's one child that is not a tab.
+      const indicator = [...(tabs?.children ?? [])].find((child) => child.getAttribute('role') !== 'tab')?.getBoundingClientRect();
+      if (!tab || !indicator) return Number.NaN;
+      return Math.abs(tab.left + tab.width / 2 - (indicator.left + indicator.width / 2));
+    });
+  await expect.poll(offset).toBeLessThan(2);
+  for (const direction of ['rtl', 'ltr'] as const) {
+    await page.evaluate((next) => window.__docsDisplay?.setDirection(next), direction);
+    await expect(page.locator('html')).toHaveAttribute('dir', direction);
+    await expect.poll(offset).toBeLessThan(2);
+  }
+});
+
 test('a demo follows the site’s colour mode live, and its provider writes nothing of its own', async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'light' });
   await open(page, PAGE);

@@ -24,6 +24,26 @@ test('/llms.txt lists every page of the sitemap with an absolute link and a desc
   expect(text).toMatch(/^- \[Button\]\(\S+\/material-ui\/react-button\): \S.+$/m);
 });
 
+test('a plain-text page opened in the browser fetches nothing that is missing: /favicon.ico is the logo', async ({ page, request }) => {
+  // Chromium asks for /favicon.ico by itself for a document that names no icon, from the browser
+  // process (no page response to wait for); a missing one shows as a console error on the page.
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.goto('/llms.txt');
+  const icon = await request.get('/favicon.ico');
+  expect(icon.status()).toBe(200);
+  expect(icon.headers()['content-type']).toBe('image/x-icon');
+  const bytes = await icon.body();
+  // An icon directory of three images (16, 32 and 48 pixels), each a PNG.
+  expect([...bytes.subarray(0, 6)]).toEqual([0, 0, 1, 0, 3, 0]);
+  expect(bytes.subarray(bytes.readUInt32LE(18), bytes.readUInt32LE(18) + 4).toString('latin1')).toBe('\x89PNG');
+  // The icon request follows the load; give it time to fail if it were going to.
+  await page.waitForTimeout(1_000);
+  expect(errors).toEqual([]);
+});
+
 test('a component page’s Markdown has its prose, code blocks, API tables and every demo’s TypeScript source', async ({ request }) => {
   const response = await request.get('/material-ui/react-button.md');
   expect(response.ok()).toBe(true);

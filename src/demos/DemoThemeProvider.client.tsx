@@ -14,7 +14,7 @@
 import { DirectionProvider } from '@base-ui/react/direction-provider';
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
-import { useId, useMemo, type ReactNode } from 'react';
+import { Fragment, useId, useMemo, type ReactNode } from 'react';
 import { prefixer } from 'stylis';
 import rtlPlugin from 'stylis-plugin-rtl';
 import { MODE_STORAGE_KEY } from '../settings/displaySettings';
@@ -68,11 +68,15 @@ export default function DemoThemeProvider({ frameTitle, children }: { frameTitle
     return styleSheetsToCss(scopeStyleSheets(themeStyleSheets(theme), `[data-demo-theme="${scope}"]`));
   }, [theme, scope]);
   // Base UI reads the direction from its own provider (arrow keys in sliders, tabs and menus, swipe
-  // directions), not from the DOM.
+  // directions), not from the DOM. A change of direction mounts the demo afresh: positions measured
+  // in script (a tab indicator's offset, an open popup's anchor) are only measured again when a
+  // size changes, and a flip changes none, so they would stay where the other direction put them.
   const body = (
     <div dir={direction} data-demo-theme={scope}>
       {scopedCss ? <style>{scopedCss}</style> : null}
-      <DirectionProvider direction={direction}>{children}</DirectionProvider>
+      <DirectionProvider direction={direction}>
+        <Fragment key={direction}>{children}</Fragment>
+      </DirectionProvider>
     </div>
   );
   return (
