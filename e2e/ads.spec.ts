@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { layoutShift, watchLayoutShifts } from './layoutShift';
+import { blockFontFiles, layoutShift, layoutShiftSources, watchLayoutShifts } from './layoutShift';
 
 // The default build has no ad network and no analytics: the slot shows in-house ads only and the
 // site talks to no other host.
@@ -12,6 +12,7 @@ for (const viewport of [
   test(`the slot shows an in-house ad with no layout shift at ${viewport.width} px`, async ({ page }) => {
     await page.setViewportSize(viewport);
     await watchLayoutShifts(page);
+    await blockFontFiles(page);
     await page.goto(PAGE);
     const slot = page.locator('[data-ad-slot]');
     // The space is reserved in the HTML, before the island runs.
@@ -31,7 +32,7 @@ for (const viewport of [
     await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     expect((await slot.boundingBox())?.height).toBe(viewport.minHeight);
     await page.waitForTimeout(500);
-    expect(await layoutShift(page)).toBe(0);
+    expect(await layoutShift(page), (await layoutShiftSources(page)).join('\n')).toBe(0);
   });
 }
 

@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { expect, test, type Page } from '../fixtures';
-import { layoutShift, watchLayoutShifts } from '../layoutShift';
+import { blockFontFiles, layoutShift, layoutShiftSources, watchLayoutShifts } from '../layoutShift';
 import { FAKE_AD_NETWORK_PORT } from '../../scripts/configuredBuild';
 
 // The fake ad network: the feed at /ads.json answers with whatever the test sets; images, the
@@ -34,6 +34,7 @@ test.beforeEach(async ({ page }) => {
   // The analytics library itself is not fetched from the internet: the site's own gtag queue is what is checked.
   await page.route('https://www.googletagmanager.com/**', (route) => route.fulfill({ contentType: 'text/javascript', body: '' }));
   await watchLayoutShifts(page);
+  await blockFontFiles(page);
 });
 
 test.afterEach(async () => {
@@ -88,7 +89,7 @@ test('a feed ad is rendered, its impression and pixels are requested, and analyt
   await page.evaluate(() => window.addEventListener('click', (event) => event.preventDefault(), true));
   await ad.click();
   expect(await dataLayer(page)).toContainEqual(['event', 'ad', { eventAction: 'click', eventLabel: 'feed' }]);
-  expect(await layoutShift(page)).toBe(0);
+  expect(await layoutShift(page), (await layoutShiftSources(page)).join('\n')).toBe(0);
 });
 
 test('an empty feed is asked 10 times, then an in-house ad shows', async ({ page }) => {
@@ -102,7 +103,7 @@ test('an empty feed is asked 10 times, then an in-house ad shows', async ({ page
   await expect(ad).toHaveAttribute('target', '_blank');
   await expect(ad).toContainText('Themes');
   await expect(ad.locator('img')).toHaveAttribute('src', '/static/ads/themes.svg');
-  expect(await layoutShift(page)).toBe(0);
+  expect(await layoutShift(page), (await layoutShiftSources(page)).join('\n')).toBe(0);
 });
 
 test('a malformed feed ends in an in-house ad without an error', async ({ page }) => {
@@ -135,7 +136,7 @@ for (const [draw, slot] of [
     expect(feedRequests()).toBe(1);
     if (slot === 'whitelist') await expect(page.locator('[data-ad-slot="whitelist"]')).toContainText('allow list');
     else await expect(page.locator('[data-ad-slot="in-house-blocker"] a')).toHaveAttribute('rel', 'noopener sponsored');
-    expect(await layoutShift(page)).toBe(0);
+    expect(await layoutShift(page), (await layoutShiftSources(page)).join('\n')).toBe(0);
   });
 }
 
