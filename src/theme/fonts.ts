@@ -5,7 +5,7 @@
  * (size-adjust, ascent and descent overrides), so the swap moves nothing: CLS stays 0.
  *
  * Inter is preloaded: the first paint's text is set in it. JetBrains Mono is not: the fallback
- * carries code until the file arrives, at the same character width (see below).
+ * carries code until the file arrives, at the same width and line height (globals.css).
  */
 import localFont from 'next/font/local';
 
@@ -26,9 +26,10 @@ export const jetbrainsMono = localFont({
   variable: '--font-jetbrains-mono',
   display: 'swap',
   preload: false,
-  // next/font only derives fallback metrics from Arial or Times New Roman, neither monospaced. Common
-  // monospace faces (Menlo, DejaVu Sans Mono, Liberation Mono, Courier New) already advance 0.6 em per
-  // character like JetBrains Mono, so the swap keeps every line's width.
+  // next/font only derives fallback metrics from Arial or Times New Roman, neither monospaced. The
+  // 'JetBrains Mono Fallback' families in globals.css give common monospace faces JetBrains Mono's
+  // width and its taller ascent and descent (without them an inline code element grew its line by
+  // 2 px at the swap, moving every line below it).
   adjustFontFallback: false,
-  fallback: ['ui-monospace', 'SFMono-Regular', 'Menlo', 'Consolas', 'Liberation Mono', 'monospace'],
+  fallback: ['JetBrains Mono Fallback', 'JetBrains Mono Fallback Consolas', 'JetBrains Mono Fallback Courier', 'ui-monospace', 'SFMono-Regular', 'monospace'],
 });
