@@ -7,9 +7,11 @@ import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { isCompressible } from './contentTypes';
 import { isNotModified } from './httpCache';
+import { apiNameLookup, apiRedirect } from './apiRedirect';
 import { canonicalRedirect, splitRequestUrl } from './redirect';
 import { type FeedbackRouteOptions, registerFeedback, trustedProxies } from './feedback/routes';
 import { contentSecurityPolicy, type ExternalOrigins, hasLiveDemos, inlineScriptHashes, registerSecurityHeaders } from './securityHeaders';
+import type { ManifestApiPage } from './siteManifest';
 import { resolveSiteFile, scanSite, type SiteFile } from './siteFiles';
 
 export interface ServerOptions {
@@ -21,6 +23,8 @@ export interface ServerOptions {
   logger?: boolean;
   /** The feedback collector's settings; without them the server has no /feedback route. */
   feedback?: FeedbackRouteOptions;
+  /** The generated API pages (from the export's manifest), for `/api/<name>`; without them those paths 404. */
+  apiPages?: readonly ManifestApiPage[];
 }
 
 /** Builds the Fastify app serving the export in `root`; it is ready to `listen()` or `inject()`. */
@@ -30,7 +34,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   registerSecurityHeaders(app, contentSecurityPolicy(origins, []));
   // Awaited so its onRoute hook exists before any route below (or added later) is registered.
   await app.register(fastifyCompress, { customTypes: isCompressible });
-  await registerStaticSite(app, { root: options.root, origins });
+  await registerStaticSite(app, { root: options.root, origins, apiPages: options.apiPages });
   // Static routes win over the static site's `/*` catch-all, so no path needs excluding.
   if (options.feedback) await registerFeedback(app, options.feedback);
   return app;
@@ -49,8 +53,12 @@ async function pagePolicies(files: Iterable<SiteFile>, origins: ExternalOrigins)
 }
 
 /** Serves every file of the export on GET/HEAD, with the site's redirects, caching and 404 page. */
-export async function registerStaticSite(app: FastifyInstance, options: { root: string; origins: ExternalOrigins }): Promise<void> {
+export async function registerStaticSite(
+  app: FastifyInstance,
+  options: { root: string; origins: ExternalOrigins; apiPages?: readonly ManifestApiPage[] },
+): Promise<void> {
   const files = await scanSite(options.root);
+  const apiNames = apiNameLookup(options.apiPages ?? []);
   const policies = await pagePolicies(files.values(), options.origins);
   const notFoundPage = files.get('/404.html');
 
@@ -96,7 +104,9 @@ export async function registerStaticSite(app: FastifyInstance, options: { root: 
       const { pathname, search } = splitRequestUrl(request.url);
       // An absolute-form request target (`GET http://host/x`) names no file of ours.
       if (!pathname.startsWith('/')) return sendNotFound(request, reply);
-      const target = canonicalRedirect(pathname);
+      const canonical = canonicalRedirect(pathname);
+      // `/zh/api/ButtonGroup/` goes to the API page in one hop, not via `/api/ButtonGroup`.
+      const target = apiRedirect(canonical ?? pathname, apiNames) ?? canonical;
       if (target !== null) return reply.redirect(`${target}${search}`, 308);
       const file = resolveSiteFile(files, pathname);
       return file ? send(request, reply, file, 200) : sendNotFound(request, reply);

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -15,6 +15,7 @@ const MANIFEST: SiteManifest = {
   csp: { script: ['https://cdn.ads.example'], connect: ['https://cdn.ads.example'], img: ['https://cdn.ads.example', 'https:'], style: [], font: [] },
   feedbackOrigins: ['http://127.0.0.1:3000', 'https://docs.example'],
   pages: ['/', '/material-ui/react-button'],
+  apiPages: [{ product: 'material-ui', pathname: '/material-ui/api/button', names: ['Button'] }],
 };
 
 describe('configDriftWarning', () => {
@@ -30,20 +31,24 @@ describe('configDriftWarning', () => {
 });
 
 describe('startServer', () => {
+  let dir: string;
   let root: string;
   let warn: ReturnType<typeof vi.spyOn>;
   beforeEach(() => {
-    root = mkdtempSync(path.join(tmpdir(), 'docs-main-'));
+    dir = mkdtempSync(path.join(tmpdir(), 'docs-main-'));
+    root = path.join(dir, 'out');
+    mkdirSync(root);
     writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>Home</title><script>self.x=1</script>');
     warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     vi.spyOn(console, 'log').mockImplementation(() => undefined);
   });
   afterEach(() => {
     vi.restoreAllMocks();
-    rmSync(root, { recursive: true, force: true });
+    rmSync(dir, { recursive: true, force: true });
   });
 
-  const env = (extra: Record<string, string>) => ({ HOST: '127.0.0.1', PORT: '0', DOCS_FEEDBACK_DB: path.join(root, '..', `${path.basename(root)}.sqlite`), ...extra });
+  // Beside the export, not in it, and inside the temporary folder so that the cleanup above removes it with its -wal and -shm files.
+  const env = (extra: Record<string, string>) => ({ HOST: '127.0.0.1', PORT: '0', DOCS_FEEDBACK_DB: path.join(dir, 'feedback.sqlite'), ...extra });
 
   it('stops with one line naming the missing manifest', async () => {
     await expect(startServer({ root, env: env({}) })).rejects.toThrow(`${path.join(root, MANIFEST_FILE)} is missing: the export was not made by this project's build. Run npm run build.`);
@@ -67,6 +72,23 @@ describe('startServer', () => {
       // Feedback origins are build-time configuration, read from the manifest.
       expect((await post('/material-ui/react-button', 'https://docs.example')).statusCode).toBe(201);
       expect((await post('/material-ui/react-button', 'https://evil.example')).statusCode).toBe(403);
+      // API short addresses come from the manifest's API page list.
+      expect((await app.inject({ method: 'GET', url: '/api/Button' })).headers.location).toBe('/material-ui/api/button');
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('says once that an export whose manifest lists no API pages has no /api/<name> redirects', async () => {
+    const { apiPages: _apiPages, ...older } = MANIFEST;
+    writeFileSync(path.join(root, MANIFEST_FILE), serializeSiteManifest(older));
+    const app = await startServer({ root, env: env({ DOCS_AD_SCRIPT_URL: 'https://cdn.ads.example/ads.js' }) });
+    try {
+      expect(warn).toHaveBeenCalledTimes(1);
+      expect(String(warn.mock.calls[0]?.[0])).toBe(
+        'Warning: the export predates /api/<name> redirects (its manifest lists no API pages), so they answer 404; run npm run build.',
+      );
+      expect((await app.inject({ method: 'GET', url: '/api/button' })).statusCode).toBe(404);
     } finally {
       await app.close();
     }

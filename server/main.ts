@@ -54,10 +54,11 @@ export async function startServer(options: StartOptions = {}): Promise<FastifyIn
   const manifest = readSiteManifest(root);
   const drift = configDriftWarning(manifest, env);
   if (drift !== null) console.warn(`Warning: ${drift}`);
+  if (manifest.apiPages === undefined) console.warn('Warning: the export predates /api/<name> redirects (its manifest lists no API pages), so they answer 404; run npm run build.');
   const feedbackConfig = readFeedbackConfig(env, PROJECT_ROOT);
   const store = openFeedbackStore(feedbackConfig.dbPath);
   const feedback = { ...feedbackConfig, allowedOrigins: manifest.feedbackOrigins, store, knownPathnames: new Set(manifest.pages) };
-  const app = await buildServer({ root, origins: manifest.csp, logger: true, feedback });
+  const app = await buildServer({ root, origins: manifest.csp, logger: true, feedback, apiPages: manifest.apiPages });
   app.addHook('onClose', async () => store.close());
 
   const close = () => {

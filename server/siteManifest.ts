@@ -12,6 +12,18 @@ export const MANIFEST_FILE = '.site-manifest.json';
 
 const originList = z.array(z.string());
 
+/** One generated API page, as the `/api/<name>` redirects need it (server/apiRedirect.ts). */
+const apiPageSchema = z.object({
+  /** The product (sidebar section) whose page it is: `material-ui`, `joy-ui`, `base-ui`, `system`. */
+  product: z.string().min(1),
+  /** A path on this site; never `//…`, which a browser would read as another host. */
+  pathname: z.string().regex(/^\/(?![/\\])/),
+  /** The names that lead to it: the page title, then the components, parts or hooks it documents. */
+  names: z.array(z.string()),
+});
+
+export type ManifestApiPage = z.infer<typeof apiPageSchema>;
+
 const manifestSchema = z.object({
   version: z.literal(1),
   /** Next's build id (also in /sw.js). */
@@ -29,6 +41,11 @@ const manifestSchema = z.object({
   feedbackOrigins: originList,
   /** Pathnames of every page: feedback about anything else is refused. */
   pages: z.array(z.string().startsWith('/')),
+  /**
+   * Every generated API page with the names that lead to it (src/api-index/apiNames.ts). Every build
+   * writes it; absent only from exports made before `/api/<name>` redirects existed, which then 404.
+   */
+  apiPages: z.array(apiPageSchema).optional(),
 });
 
 export type SiteManifest = z.infer<typeof manifestSchema>;

@@ -1,11 +1,12 @@
 /**
  * One line about every page of the site, from the page registry: title, description and section.
  * Content pages give their front matter; generated API pages the description their page shows;
- * then the home page and the template pages. `/llms.txt` lists these (src/app/llms.txt/route.ts)
+ * then the home page, the API index and the template pages. `/llms.txt` lists these (src/app/llms.txt/route.ts)
  * and the link-preview cards are drawn from them (scripts/ogImages.tsx). Build-time only (reads files).
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { API_INDEX_PATHNAME } from '../api-index/apiIndex';
 import type { ApiSectionData } from '../api-reference/types';
 import { t } from '../i18n/translate';
 import { parseContentFile } from '../mdx/frontMatter';
@@ -55,9 +56,15 @@ async function summaryOf(registered: RegisteredPage, root: string): Promise<Page
   };
 }
 
-/** The home page, every section's pages in sidebar order, then the templates. */
+/** The home page and the API index, every section's pages in sidebar order, then the templates. */
 export async function pageSummaries(root = process.cwd()): Promise<SummaryGroup[]> {
-  const home: SummaryGroup = { title: t('app.title'), pages: [{ pathname: '/', title: t('home.title'), description: t('home.description'), section: t('app.title') }] };
+  const home: SummaryGroup = {
+    title: t('app.title'),
+    pages: [
+      { pathname: '/', title: t('home.title'), description: t('home.description'), section: t('app.title') },
+      { pathname: API_INDEX_PATHNAME, title: t('apiIndex.title'), description: t('apiIndex.description'), section: t('app.title') },
+    ],
+  };
   const bySection = await Promise.all(
     sections.map(async (section): Promise<SummaryGroup> => ({
       title: section.name,
