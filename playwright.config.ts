@@ -15,6 +15,8 @@ const CONFIGURED_PORT = configuredPort(PORT);
 
 export default defineConfig({
   testDir: 'e2e',
+  // Removes the web servers' feedback databases (DOCS_FEEDBACK_DB below) from the temporary folder.
+  globalTeardown: './e2e/globalTeardown.ts',
   fullyParallel: false,
   workers: 1,
   retries: 0,

@@ -1,11 +1,18 @@
-import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { demoFolderRegistryFile, demoFolderRegistrySource, demoRegistryIndexSource, findDemos, groupByDemoFolder } from './demoRegistry';
+
+/** Folders made by `tree`, removed after each test. */
+const roots: string[] = [];
+afterEach(async () => {
+  await Promise.all(roots.splice(0).map((root) => rm(root, { recursive: true, force: true })));
+});
 
 async function tree(files: string[]) {
   const root = await mkdtemp(path.join(os.tmpdir(), 'demos-'));
+  roots.push(root);
   for (const file of files) {
     await mkdir(path.dirname(path.join(root, file)), { recursive: true });
     await writeFile(path.join(root, file), '');

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '../fixtures';
 import { CONFIGURED_OUT_DIR, configuredEnv, configuredPort } from '../../scripts/configuredBuild';
-import { feedbackDbPath } from '../feedbackDb';
+import { feedbackDbPath, removeFeedbackDb } from '../feedbackDb';
 
 const PORT = configuredPort(Number(process.env.E2E_PORT ?? 3100)) + 1;
 const PAGE = '/material-ui/getting-started/installation';
@@ -45,6 +45,9 @@ function copyBuild(edit?: (dir: string) => void): string {
 }
 
 test.describe.configure({ mode: 'serial' });
+
+// Every test stops the servers it started (in `finally`), so their database is closed by now.
+test.afterAll(() => removeFeedbackDb(PORT));
 
 test('a visited page reads offline, and a new build reaches the reader with one reload', async ({ browser }) => {
   test.setTimeout(90_000);

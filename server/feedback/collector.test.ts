@@ -1,13 +1,24 @@
 /** The collector over real sockets: load, malformed input, restarts, CORS and the rate limit. */
 import { mkdtempSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { runLoad } from './loadTest';
 import { startCollector, validItem } from './testServer';
 
-const tempDb = () => path.join(mkdtempSync(path.join(tmpdir(), 'feedback-db-')), 'nested', 'feedback.sqlite');
+/** Folders made by `tempDb`, removed (database, `-wal` and `-shm` files with them) after each test closed its servers. */
+const tempDirs: string[] = [];
+afterEach(async () => {
+  await Promise.all(tempDirs.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
+});
+
+const tempDb = () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'feedback-db-'));
+  tempDirs.push(dir);
+  return path.join(dir, 'nested', 'feedback.sqlite');
+};
 const rowsIn = (file: string) => {
   const db = new Database(file, { readonly: true });
   try {

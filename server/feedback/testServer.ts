@@ -1,5 +1,6 @@
 /** Test helper: a real listening server (static site + collector) over a temporary export and database. */
 import { mkdtempSync, writeFileSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -17,15 +18,19 @@ function tempSite(): string {
   return dir;
 }
 
-/** Starts the server on a free (or given) port with the collector storing into `dbPath`. */
+/** Starts the server on a free (or given) port with the collector storing into `dbPath`; closing it removes its temporary export. */
 export async function startCollector(dbPath: string, options: { port?: number; rateLimit?: number; allowedOrigins?: string[]; proxyHops?: number } = {}): Promise<{ app: FastifyInstance; url: string }> {
   const store = openFeedbackStore(dbPath);
+  const root = tempSite();
   const app = await buildServer({
-    root: tempSite(),
+    root,
     origins: externalOrigins(readDocsConfig({})),
     feedback: { store, knownPathnames: TEST_PAGES, allowedOrigins: options.allowedOrigins ?? [], rateLimit: options.rateLimit ?? 100_000, rateWindowMs: 60_000, proxyHops: options.proxyHops },
   });
-  app.addHook('onClose', async () => store.close());
+  app.addHook('onClose', async () => {
+    store.close();
+    await rm(root, { recursive: true, force: true });
+  });
   await app.listen({ host: '127.0.0.1', port: options.port ?? 0 });
   const address = app.server.address();
   const port = typeof address === 'object' && address !== null ? address.port : 0;
