@@ -1,19 +1,61 @@
 /**
- * The self-hosted faces (src/theme/fonts.ts): Inter for text, JetBrains Mono for code, swapped in
- * over metric-matched fallbacks, so a late font file moves nothing.
+ * The self-hosted faces (src/theme/fonts.ts): Inter for text, JetBrains Mono for code. A first visit's
+ * page is set in metric-matched fallbacks and fetches the files after it has loaded; later pages use
+ * them from the first frame (src/theme/fontActivation.ts), and a late file swaps in without moving text.
  */
-import { expect, test } from './fixtures';
+import { expect, test, type Page } from './fixtures';
 import { layoutShift, layoutShiftSources, watchLayoutShifts } from './layoutShift';
 
-test('text and code use the self-hosted faces with font-display swap, and a late font file causes no layout shift', async ({ page }) => {
+/** Waits until the page has fetched the faces for later pages (src/theme/fontActivation.ts). */
+async function waitForFetchedFaces(page: Page): Promise<void> {
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('docs-fonts'))).toMatch(/^[^,]+,[^,]+$/);
+}
+
+test('a first visit’s page stays in the metric-matched fallbacks and fetches the faces for later pages only after it has loaded', async ({ page }) => {
   await watchLayoutShifts(page);
-  // Hold the font files back so the fallbacks paint first and the swap happens in view.
+  await page.goto('/material-ui/react-button');
+  await expect(page.locator('link[rel="preload"][as="font"]')).toHaveCount(0);
+  await waitForFetchedFaces(page);
+  const state = await page.evaluate(() => {
+    const first = (element: Element) => getComputedStyle(element).fontFamily.split(',')[0]?.trim().replace(/^["']|["']$/g, '');
+    const loaded = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd;
+    return {
+      fontsOn: document.documentElement.hasAttribute('data-fonts'),
+      text: first(document.body),
+      code: first(document.querySelector('article pre code') ?? document.body),
+      fontRequests: performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.endsWith('.woff2'))
+        .map((entry) => entry.startTime - loaded),
+    };
+  });
+  expect(state).toMatchObject({ fontsOn: false, text: 'Inter Fallback', code: 'JetBrains Mono Fallback' });
+  // Both files, each requested after the load event: nothing competed with the page for the network.
+  expect(state.fontRequests).toHaveLength(2);
+  for (const sinceLoad of state.fontRequests) expect(sinceLoad).toBeGreaterThanOrEqual(0);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  expect(await layoutShift(page), (await layoutShiftSources(page)).join('\n')).toBe(0);
+});
+
+test('a later page is in the self-hosted faces from its first frame, with font-display swap; a late file (cache evicted) moves nothing', async ({ page }) => {
+  await page.goto('/material-ui/react-button');
+  await waitForFetchedFaces(page);
+  // Record whether <html data-fonts> was set before the body was parsed (that is, before any paint).
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      if (!document.documentElement?.hasAttribute('data-fonts')) return;
+      (window as unknown as { fontsBeforeBody: boolean }).fontsBeforeBody = document.body === null;
+      observer.disconnect();
+    }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-fonts'] });
+  });
+  await watchLayoutShifts(page);
+  // Routing bypasses the HTTP cache: the files come 1.5 s late, so the swap happens in view.
   await page.route('**/_next/static/media/*.woff2', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1500));
     await route.continue();
   });
   await page.goto('/material-ui/react-button');
-  await expect(page.locator('link[rel="preload"][as="font"]')).toHaveCount(1);
+  expect(await page.evaluate(() => (window as unknown as { fontsBeforeBody?: boolean }).fontsBeforeBody)).toBe(true);
   const faces = await page.evaluate(async () => {
     await document.fonts.ready;
     const first = (element: Element) => getComputedStyle(element).fontFamily.split(',')[0]?.trim().replace(/^["']|["']$/g, '') ?? '';
@@ -33,6 +75,8 @@ test('text and code use the self-hosted faces with font-display swap, and a late
 
 test('each fallback takes the room of its face: the same whole-pixel line metrics at every size, and the width of the site’s text', async ({ page }) => {
   await page.goto('/base-ui/react-toast');
+  await waitForFetchedFaces(page);
+  await page.reload();
   const report = await page.evaluate(async () => {
     await document.fonts.ready;
     const families = (element: Element) => getComputedStyle(element).fontFamily.split(',').map((family) => family.trim());

@@ -15,7 +15,8 @@ import ServiceWorker from '../service-worker/ServiceWorker.client';
 import { displaySettingsScript } from '../settings/displaySettings';
 import { APP_BAR_END_ID } from '../layout/appBar';
 import HydrationMark from '../layout/HydrationMark.client';
-import { inter, jetbrainsMono } from '../theme/fonts';
+import { FONT_ACTIVATION_DEFAULTS, fontActivationScript } from '../theme/fontActivation';
+import { inter, jetbrainsMono, siteFontFamilies } from '../theme/fonts';
 
 export const metadata: Metadata = {
   metadataBase: new URL(docsConfig.config.siteUrl),
@@ -36,6 +37,8 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <script dangerouslySetInnerHTML={{ __html: displaySettingsScript() }} />
         {/* Code variant and styling (cookies or a demo link's hash) on <html>, so demos show the reader's code from the first paint. */}
         <script dangerouslySetInnerHTML={{ __html: codePreferencesScript() }} />
+        {/* The typefaces, from the first frame once this browser has the files (src/theme/fontActivation.ts). */}
+        <script dangerouslySetInnerHTML={{ __html: fontActivationScript({ ...FONT_ACTIVATION_DEFAULTS, families: siteFontFamilies() }) }} />
         {/* On a slow device the parser may yield mid-header and paint the bar without its last buttons,
             which then push the others aside (a layout shift). The first paint waits for the whole bar;
             pages without one paint when parsing ends. */}

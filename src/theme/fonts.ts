@@ -4,8 +4,8 @@
  * from /_next/static with `font-display: swap` and a fallback face whose metrics are adjusted to match
  * (size-adjust, ascent and descent overrides), so the swap moves nothing: CLS stays 0.
  *
- * Inter is preloaded: the first paint's text is set in it. JetBrains Mono is not: the fallback
- * carries code until the file arrives, at the same width and line height (globals.css).
+ * Neither is preloaded: they are used only once this browser has the files, fetched after a first
+ * visit's page has loaded (src/theme/fontActivation.ts).
  */
 import localFont from 'next/font/local';
 
@@ -13,7 +13,7 @@ export const inter = localFont({
   src: [{ path: '../../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2', weight: '100 900', style: 'normal' }],
   variable: '--font-inter',
   display: 'swap',
-  preload: true,
+  preload: false,
   // The metric-adjusted fallback is 'Inter Fallback' in globals.css, not next/font's: next/font names
   // only local('Arial'), which Linux does not have, so there the fallback became system-ui and the
   // swap re-wrapped lines. The same overrides on Liberation Sans or Arimo (Arial's metrics) hold.
@@ -33,3 +33,8 @@ export const jetbrainsMono = localFont({
   adjustFontFallback: false,
   fallback: ['JetBrains Mono Fallback', 'JetBrains Mono Fallback Consolas', 'JetBrains Mono Fallback Courier', 'ui-monospace', 'SFMono-Regular', 'monospace'],
 });
+
+/** The two faces' family names as next/font generated them (the first entry of each `fontFamily`). */
+export function siteFontFamilies(): string[] {
+  return [inter, jetbrainsMono].map((font) => font.style.fontFamily.split(',')[0]!.trim().replace(/^["']|["']$/g, ''));
+}
