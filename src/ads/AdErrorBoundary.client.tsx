@@ -10,6 +10,8 @@ interface Props {
   children: ReactNode;
   /** Where the crash event goes; analytics' `sendEvent` unless a test passes its own. */
   send?: SendEvent;
+  /** Told once the ad has crashed (the slot then shows nothing at all). */
+  onCrash?: () => void;
 }
 
 /** Catches an ad's rendering error; give it a `key` per ad so the next ad starts clean. */
@@ -22,6 +24,7 @@ export default class AdErrorBoundary extends Component<Props, { crashed: boolean
 
   componentDidCatch(): void {
     sendAdEvent(this.props.send ?? sendEvent, 'crash', this.props.label);
+    this.props.onCrash?.();
   }
 
   render(): ReactNode {

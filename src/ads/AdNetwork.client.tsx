@@ -5,9 +5,15 @@ import AdDisplay from './AdDisplay';
 import { impressionUrls, loadFeedAd, type FeedAd, type FeedOutcome } from './adFeed';
 import styles from './Ad.module.css';
 
-/** Injects the network's script into a container of its own; the script then adds its element there. */
+/**
+ * Injects the network's script into a container of its own; the script then adds its element there.
+ * An exception the script throws is rethrown while rendering, so the slot's error boundary treats it as
+ * the ad crashing (SPEC §4: a crash event, nothing rendered). The script's errors are told apart from the
+ * page's by their file or, for its first run, by being the current script.
+ */
 export function AdScript({ src }: { src: string }) {
   const container = useRef<HTMLDivElement>(null);
+  const [failure, setFailure] = useState<Error | null>(null);
   useEffect(() => {
     const host = container.current;
     if (!host) return;
@@ -15,9 +21,18 @@ export function AdScript({ src }: { src: string }) {
     script.src = src;
     script.async = true;
     script.id = '_carbonads_js';
+    const onError = (event: ErrorEvent) => {
+      if (event.filename !== script.src && document.currentScript !== script) return;
+      setFailure(event.error instanceof Error ? event.error : new Error(`The ad network's script failed: ${event.message}`));
+    };
+    window.addEventListener('error', onError);
     host.appendChild(script);
-    return () => host.replaceChildren();
+    return () => {
+      window.removeEventListener('error', onError);
+      host.replaceChildren();
+    };
   }, [src]);
+  if (failure) throw failure;
   return <div ref={container} className={styles.script} />;
 }
 

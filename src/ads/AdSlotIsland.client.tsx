@@ -60,9 +60,11 @@ export default function AdSlotIsland({ strings }: { strings: AdSlotStrings }) {
   // null on the server and during hydration, so the HTML is the same for everyone (an empty, reserved slot).
   const facts = useSyncExternalStore(noSubscription, readClientFacts, () => null);
   const [choice, setChoice] = useState<AdChoice>('pending');
+  // Once the network's ad has crashed the slot shows nothing (SPEC §4), not even an in-house ad.
+  const [crashed, setCrashed] = useState(false);
   const slot = useRef<HTMLDivElement>(null);
   const feedOutcome = useRef<FeedOutcome | null>(null);
-  const detect = facts !== null && !facts.bot && hasNetwork;
+  const detect = facts !== null && !facts.bot && hasNetwork && !crashed;
 
   useEffect(() => {
     if (!detect) return;
@@ -74,7 +76,7 @@ export default function AdSlotIsland({ strings }: { strings: AdSlotStrings }) {
   }, [detect]);
 
   const state: SlotState = facts === null ? { kind: 'unknown' } : facts.bot ? { kind: 'bot' } : hasNetwork ? { kind: 'network', choice } : { kind: 'in-house-only' };
-  const label = labelOf(state, mode);
+  const label = crashed ? null : labelOf(state, mode);
   useEffect(() => {
     if (label === null) return;
     return scheduleDisplayEvent({ label, displayRatio, random: Math.random, timers: BROWSER_TIMERS, send: sendEvent });
@@ -82,7 +84,8 @@ export default function AdSlotIsland({ strings }: { strings: AdSlotStrings }) {
 
   const inHouse = facts ? strings.inHouse[pickIndex(facts.pickDraw, strings.inHouse.length)] : undefined;
   let shown = null;
-  if (state.kind === 'bot') shown = <span />;
+  if (crashed) shown = null;
+  else if (state.kind === 'bot') shown = <span />;
   else if (state.kind === 'network' && choice === 'blocker-whitelist')
     shown = (
       <div className={styles.message}>
@@ -93,7 +96,7 @@ export default function AdSlotIsland({ strings }: { strings: AdSlotStrings }) {
   else if (label !== null && label !== mode && inHouse) shown = <AdDisplay ad={{ ...inHouse, label }} adBy={strings.adBy} />;
 
   return (
-    <div ref={slot} className={styles.slot} data-ad-slot={label ?? (state.kind === 'network' ? 'pending' : state.kind)}>
+    <div ref={slot} className={styles.slot} data-ad-slot={crashed ? 'crashed' : (label ?? (state.kind === 'network' ? 'pending' : state.kind))}>
       {shown && label !== null ? (
         <AdErrorBoundary key={label} label={label}>
           {shown}
@@ -104,7 +107,7 @@ export default function AdSlotIsland({ strings }: { strings: AdSlotStrings }) {
       {state.kind === 'network' && (
         // The network stays mounted while another choice shows, so its element appearing late still wins.
         <div hidden={choice !== 'network'} className={styles.script}>
-          <AdErrorBoundary label={mode}>
+          <AdErrorBoundary label={mode} onCrash={() => setCrashed(true)}>
             <Suspense fallback={null}>
             {scriptUrl ? (
               <AdScript src={scriptUrl} />
