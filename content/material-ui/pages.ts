@@ -135,6 +135,16 @@ const section: Section = {
             { pathname: '/material-ui/react-use-media-query', title: 'useMediaQuery' },
           ],
         },
+        {
+          pathname: '/material-ui/components/mui-x',
+          subheader: 'MUI X',
+          children: [
+            { title: 'Data Grid', href: 'https://mui.com/x/react-data-grid/', pathname: '/material-ui/x-data-grid-link' },
+            { title: 'Date and Time Pickers', href: 'https://mui.com/x/react-date-pickers/', pathname: '/material-ui/x-date-pickers-link' },
+            { title: 'Charts', href: 'https://mui.com/x/react-charts/', pathname: '/material-ui/x-charts-link' },
+            { title: 'Tree View', href: 'https://mui.com/x/react-tree-view/', pathname: '/material-ui/x-tree-view-link' },
+          ],
+        },
       ],
     },
     {

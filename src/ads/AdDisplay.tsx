@@ -1,4 +1,5 @@
 /** One ad: image, name, description and an "ad by" line, all as text; opens in a new tab. */
+import { clickEventAttributes } from '../analytics/clickEvents';
 import type { CSSProperties } from 'react';
 import { fillPlaceholders } from '../i18n/placeholders';
 import type { AdRecord } from './inHouseAds';
@@ -15,9 +16,7 @@ export default function AdDisplay({ ad, adBy, network = false }: { ad: AdRecord;
       target="_blank"
       rel="noopener sponsored"
       data-ad-network={network ? '' : undefined}
-      data-ga-event-category="ad"
-      data-ga-event-action="click"
-      data-ga-event-label={ad.label}
+      {...clickEventAttributes('ad', { eventAction: 'click', eventLabel: ad.label })}
     >
       {ad.img ? (
         // A plain <img>: the export serves files as they are, and the size is reserved by width/height.

@@ -1,4 +1,5 @@
 /** The copy button of a code block with its translated labels ("Copy TSX code"); rendered on the server. */
+import { clickEventAttributes } from '../analytics/clickEvents';
 import { t } from '../i18n/translate';
 import { CODE_BLOCK_COPIED_MS } from './copy';
 import CopyButton from './CopyButton.client';
@@ -14,6 +15,7 @@ export default function CodeCopyButton({ languageName }: { languageName?: string
       copiedText={t('copy.copied')}
       announceText={t('copy.announce')}
       resetAfterMs={CODE_BLOCK_COPIED_MS}
+      analytics={clickEventAttributes('code_block', { eventAction: 'copy', eventLabel: languageName ?? 'code' })}
     />
   );
 }

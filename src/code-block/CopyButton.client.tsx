@@ -1,6 +1,7 @@
 'use client';
 /** The copy button of a code block: copies the block's text, shows Copied, reverts after the delay. */
 import { useEffect, useRef, useState } from 'react';
+import type { ClickEventAttributes } from '../analytics/clickEvents';
 import { createCopyController } from './copy';
 import styles from './CodeBlock.module.css';
 
@@ -13,10 +14,12 @@ export interface CopyButtonProps {
   copiedText: string;
   announceText: string;
   resetAfterMs: number;
+  /** The analytics attributes a click carries (src/analytics/clickEvents.ts). */
+  analytics: ClickEventAttributes;
 }
 
 /** Reads the code from the surrounding `[data-code-block]`, so the code is not shipped twice in the HTML. */
-export default function CopyButton({ label, copiedLabel, copyText, copiedText, announceText, resetAfterMs }: CopyButtonProps) {
+export default function CopyButton({ label, copiedLabel, copyText, copiedText, announceText, resetAfterMs, analytics }: CopyButtonProps) {
   const [copied, setCopied] = useState(false);
   const controller = useRef<ReturnType<typeof createCopyController>>(null);
 
@@ -33,7 +36,7 @@ export default function CopyButton({ label, copiedLabel, copyText, copiedText, a
 
   return (
     <>
-      <button type="button" className={styles.copy} data-copy-button="" data-copied={copied || undefined} aria-label={copied ? copiedLabel : label} onClick={onClick}>
+      <button type="button" className={styles.copy} data-copy-button="" data-copied={copied || undefined} aria-label={copied ? copiedLabel : label} onClick={onClick} {...analytics}>
         {copied ? copiedText : copyText}
       </button>
       <span className={styles.visuallyHidden} role="status">

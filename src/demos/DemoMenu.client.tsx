@@ -6,6 +6,7 @@
  * which would bring Floating UI into every demo page's first load (see DemoToolbar.client.tsx).
  */
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import type { ClickEventAttributes } from '../analytics/clickEvents';
 import styles from './Demo.module.css';
 
 export interface DemoMenuItem {
@@ -16,6 +17,8 @@ export interface DemoMenuItem {
   /** A link item (opens in a new tab). */
   href?: string;
   onSelect?: () => void;
+  /** The analytics attributes a click on the item carries (src/analytics/clickEvents.ts). */
+  analytics?: Partial<ClickEventAttributes>;
 }
 
 export interface DemoMenuProps {
@@ -125,7 +128,7 @@ export default function DemoMenu({ button, label, items, toolbarItem, buttonClas
             };
             if (item.href) {
               return (
-                <a key={item.key} role="menuitem" tabIndex={-1} className={styles.menuItem} href={item.href} target="_blank" rel="noopener noreferrer" onClick={() => close(false)}>
+                <a key={item.key} role="menuitem" tabIndex={-1} className={styles.menuItem} href={item.href} target="_blank" rel="noopener noreferrer" onClick={() => close(false)} {...item.analytics}>
                   {item.label}
                 </a>
               );
@@ -139,6 +142,7 @@ export default function DemoMenu({ button, label, items, toolbarItem, buttonClas
                 tabIndex={-1}
                 className={styles.menuItem}
                 onClick={select}
+                {...item.analytics}
               >
                 {radio ? <span className={styles.menuCheck} aria-hidden="true">{item.checked ? '✓' : ''}</span> : null}
                 {item.label}

@@ -11,6 +11,7 @@
  * display settings to mirror its arrow keys in right-to-left.
  */
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { choiceAttributes, clickEventAttributes, type EventAction } from '../analytics/clickEvents';
 import { createCopyController } from '../code-block/copy';
 import { Icon } from '../layout/icons';
 import { demoHash, STYLING_BY_ID, type CodeVariant } from './codePreferences';
@@ -97,6 +98,10 @@ export default function DemoToolbar(props: DemoToolbarProps) {
   const current = itemKeys.includes(activeItem) ? activeItem : itemKeys[0]!;
   const item = (key: string): ToolbarItemProps => ({ tabIndex: key === current ? 0 : -1, onFocus: () => setActiveItem(key), 'data-toolbar-item': '' });
 
+  // Analytics (src/analytics/clickEvents.ts): every demo event names the demo; a switch's label is the value it picks.
+  const demoEvent = (eventAction: EventAction<'demo'>, eventLabel: string = name) => clickEventAttributes('demo', { eventAction, eventLabel, demoName: name });
+  const demoChoice = (eventAction: EventAction<'demo'>, chosen: string, current: string) => choiceAttributes('demo', { eventAction, eventLabel: chosen, demoName: name }, current);
+
   const codeLabel = hasPreview ? (expanded ? labels.collapseCode : labels.expandCode) : expanded ? labels.hideCode : labels.showCode;
 
   return (
@@ -118,6 +123,7 @@ export default function DemoToolbar(props: DemoToolbarProps) {
             label: labels.stylings[v.styling],
             checked: v.styling === variant.styling,
             onSelect: () => setCodeStyling(STYLING_BY_ID[v.styling]),
+            analytics: demoChoice('styling', v.styling, variant.styling),
           }))}
         />
       ) : null}
@@ -131,12 +137,13 @@ export default function DemoToolbar(props: DemoToolbarProps) {
             title={labels.variantTitles[v]}
             onClick={() => setCodeVariant(v)}
             {...item(v)}
+            {...demoChoice('code_variant', v, codeVariant)}
           >
             {v}
           </button>
         ))}
       </span>
-      <button type="button" className={styles.textButton} aria-expanded={expanded} aria-controls={panelId} onClick={props.onToggleCode} {...item('code')}>
+      <button type="button" className={styles.textButton} aria-expanded={expanded} aria-controls={panelId} onClick={props.onToggleCode} {...item('code')} {...demoEvent('code', expanded ? 'collapse' : 'expand')}>
         <Icon name="code" size={18} />
         <span>{codeLabel}</span>
       </button>
@@ -149,6 +156,7 @@ export default function DemoToolbar(props: DemoToolbarProps) {
         title={editing ? labels.stopEditing : labels.edit}
         onClick={props.onToggleEditing}
         {...item('edit')}
+        {...demoEvent('edit', editing ? 'stop' : 'start')}
       >
         <Icon name="edit" size={18} />
       </button>
@@ -161,14 +169,15 @@ export default function DemoToolbar(props: DemoToolbarProps) {
         title={labels.copySource}
         onClick={() => void copyController.current?.copy(currentSource())}
         {...item('copy')}
+        {...demoEvent('copy')}
       >
         <Icon name={copied ? 'check' : 'copy'} size={18} />
         {copied ? <span className={styles.copiedText}>{labels.copied}</span> : null}
       </button>
-      <button type="button" className={styles.toolButton} aria-label={labels.resetFocus} title={labels.resetFocus} onClick={props.onResetFocus} {...item('focus')}>
+      <button type="button" className={styles.toolButton} aria-label={labels.resetFocus} title={labels.resetFocus} onClick={props.onResetFocus} {...item('focus')} {...demoEvent('reset_focus')}>
         <Icon name="focus" size={18} />
       </button>
-      <button type="button" className={styles.toolButton} aria-label={labels.reset} title={labels.reset} onClick={props.onReset} {...item('reset')}>
+      <button type="button" className={styles.toolButton} aria-label={labels.reset} title={labels.reset} onClick={props.onReset} {...item('reset')} {...demoEvent('reset')}>
         <Icon name="refresh" size={18} />
       </button>
       <DemoMenu
@@ -176,11 +185,11 @@ export default function DemoToolbar(props: DemoToolbarProps) {
         button={<Icon name="more" size={18} />}
         toolbarItem={item('more')}
         items={[
-          { key: 'source', label: labels.viewSource, href: variant.sourceUrl },
-          { key: 'js-link', label: labels.copyJsLink, onSelect: () => copyLink('JS') },
-          { key: 'ts-link', label: labels.copyTsLink, onSelect: () => copyLink('TS') },
-          { key: 'stackblitz', label: labels.stackblitz, onSelect: () => exportTo('stackblitz') },
-          { key: 'codesandbox', label: labels.codesandbox, onSelect: () => exportTo('codesandbox') },
+          { key: 'source', label: labels.viewSource, href: variant.sourceUrl, analytics: demoEvent('view_source') },
+          { key: 'js-link', label: labels.copyJsLink, onSelect: () => copyLink('JS'), analytics: demoEvent('copy_link', 'JS') },
+          { key: 'ts-link', label: labels.copyTsLink, onSelect: () => copyLink('TS'), analytics: demoEvent('copy_link', 'TS') },
+          { key: 'stackblitz', label: labels.stackblitz, onSelect: () => exportTo('stackblitz'), analytics: demoEvent('sandbox', 'stackblitz') },
+          { key: 'codesandbox', label: labels.codesandbox, onSelect: () => exportTo('codesandbox'), analytics: demoEvent('sandbox', 'codesandbox') },
         ]}
       />
       <span className={styles.visuallyHidden} role="status">

@@ -1,6 +1,7 @@
 'use client';
 /** "Was this page helpful?": Yes/No, then a comment box; also opened for a section by the button beside its heading. */
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { clickEventAttributes } from '../analytics/clickEvents';
 import { fillPlaceholders } from '../i18n/placeholders';
 import { MAX_COMMENT_LENGTH, type Rating } from './contract';
 import { type FeedbackContext, feedbackBody, isSubmitShortcut, type RatedSection, readRating, rememberRating, sendFeedback } from './feedback';
@@ -104,16 +105,17 @@ export default function FeedbackControl({ context, endpoint, strings }: Feedback
   };
 
   const pressed = section ? rating : (rating ?? pageRating);
+  const ratingEvent = (value: Rating) => clickEventAttributes('feedback', { eventAction: section ? 'rate_section' : 'rate', eventLabel: value });
   return (
     <section ref={rootRef} className={styles.root} aria-labelledby={`${id}-q`} data-feedback="">
       <div className={styles.row}>
         <h2 id={`${id}-q`} className={styles.question}>
           {section ? fillPlaceholders(strings.sectionQuestion, { title: section.title }) : strings.question}
         </h2>
-        <button ref={yesRef} type="button" className={styles.choice} aria-pressed={pressed === 'yes'} onClick={() => choose('yes')}>
+        <button ref={yesRef} type="button" className={styles.choice} aria-pressed={pressed === 'yes'} onClick={() => choose('yes')} {...ratingEvent('yes')}>
           {strings.yes}
         </button>
-        <button type="button" className={styles.choice} aria-pressed={pressed === 'no'} onClick={() => choose('no')}>
+        <button type="button" className={styles.choice} aria-pressed={pressed === 'no'} onClick={() => choose('no')} {...ratingEvent('no')}>
           {strings.no}
         </button>
       </div>

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { installClickTracking } from '../analytics/clickEvents';
 import FeedbackControl, { type FeedbackStrings } from './FeedbackControl.client';
 
 const strings: FeedbackStrings = {
@@ -66,5 +67,25 @@ describe('FeedbackControl', () => {
     render(<FeedbackControl context={context} endpoint="/feedback" strings={strings} />);
     fireEvent.click(document.querySelector('[data-feedback-section="price"]')!);
     expect(screen.getByRole('heading', { name: "Was the section “Price in $' and $&” helpful?" })).toBeTruthy();
+  });
+
+  it('reports the rating chosen, for the page or for a section', () => {
+    document.body.insertAdjacentHTML('beforeend', '<h2 id="sizes">Sizes<button data-feedback-section="sizes" data-feedback-title="Sizes">Rate</button></h2>');
+    const send = vi.fn();
+    const stop = installClickTracking(document, send, () => 0);
+    try {
+      render(<FeedbackControl context={context} endpoint="/feedback" strings={strings} />);
+      fireEvent.click(screen.getByRole('button', { name: 'No' }));
+      fireEvent.click(screen.getByRole('button', { name: 'Yes' }));
+      fireEvent.click(document.querySelector('[data-feedback-section]')!);
+      fireEvent.click(screen.getByRole('button', { name: 'Yes' }));
+    } finally {
+      stop();
+    }
+    expect(send.mock.calls).toEqual([
+      ['feedback', { eventAction: 'rate', eventLabel: 'no' }],
+      ['feedback', { eventAction: 'rate', eventLabel: 'yes' }],
+      ['feedback', { eventAction: 'rate_section', eventLabel: 'yes' }],
+    ]);
   });
 });

@@ -1,6 +1,7 @@
 /** The frame of every docs page: app bar, sidebar, breadcrumbs, title, content, edit link, prev/next, contents. */
 import type { ReactNode } from 'react';
 import AdSlot from '../ads/AdSlot';
+import { clickEventAttributes } from '../analytics/clickEvents';
 import { CODE_BLOCK_COPIED_MS } from '../code-block/copy';
 import CopyShortcut from '../code-block/CopyShortcut.client';
 import { docsConfig } from '../config';
@@ -79,7 +80,7 @@ export default function DocsPage({ entry, title, description, toc, children, ad 
                 </p>
               )}
               {editUrl && (
-                <a href={editUrl} className={styles.edit}>
+                <a href={editUrl} className={styles.edit} {...clickEventAttributes('page', { eventAction: 'edit', eventLabel: page.pathname })}>
                   <Icon name="edit" size={16} />
                   {t('nav.editPage')}
                 </a>

@@ -1,7 +1,10 @@
 // @vitest-environment jsdom
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { Section } from '../navigation/types';
+import materialUi from '../../content/material-ui/pages';
+import { clickEventFor } from '../analytics/clickEvents';
+import { flattenPages } from '../navigation/registry';
+import type { PageItem, Section } from '../navigation/types';
 import Sidebar from './Sidebar';
 
 const section: Section = {
@@ -22,11 +25,12 @@ const section: Section = {
     },
     { pathname: '/material-ui/api-group', title: 'API', collapsed: true, children: [{ pathname: '/material-ui/api/slider', title: 'Slider' }] },
     { pathname: '/store-link', title: 'Store', href: 'https://mui.com/store/' },
+    { pathname: '/material-ui/x-charts-link', title: 'Charts', href: 'https://mui.com/x/react-charts/' },
   ],
 };
 
-function render(pathname: string) {
-  document.body.innerHTML = renderToStaticMarkup(<Sidebar section={section} pathname={pathname} />);
+function render(pathname: string, shown: Section = section) {
+  document.body.innerHTML = renderToStaticMarkup(<Sidebar section={shown} pathname={pathname} />);
   return document.querySelector('nav') as HTMLElement;
 }
 
@@ -77,5 +81,44 @@ describe('Sidebar', () => {
     expect(link.target).toBe('_blank');
     expect(link.rel).toBe('noopener');
     expect(link.textContent).toContain('(opens in a new tab)');
+  });
+
+  it('tracks a click on an external link as outbound, with the product its URL names', () => {
+    const nav = render('/material-ui/a');
+    const charts = nav.querySelector('a[href="https://mui.com/x/react-charts/"]');
+    expect(clickEventFor(charts, () => 0)).toEqual({
+      category: 'outbound',
+      params: { eventAction: 'sidebar', eventLabel: 'https://mui.com/x/react-charts/', productId: 'charts', productCategoryId: 'x' },
+    });
+    const store = nav.querySelector('a[href="https://mui.com/store/"]');
+    expect(clickEventFor(store, () => 0)?.params).toEqual({ eventAction: 'sidebar', eventLabel: 'https://mui.com/store/' });
+  });
+});
+
+describe('the Material UI sidebar', () => {
+  /** Items of the sidebar's "MUI X" group. */
+  const muiX = (items: readonly PageItem[]): PageItem[] =>
+    items.flatMap((item) => (item.subheader === 'MUI X' ? (item.children ?? []) : muiX(item.children ?? [])));
+
+  it('has an MUI X group of outbound links, none of them a page', () => {
+    const items = muiX(materialUi.pages);
+    expect(items.map((item) => [item.title, item.href])).toEqual([
+      ['Data Grid', 'https://mui.com/x/react-data-grid/'],
+      ['Date and Time Pickers', 'https://mui.com/x/react-date-pickers/'],
+      ['Charts', 'https://mui.com/x/react-charts/'],
+      ['Tree View', 'https://mui.com/x/react-tree-view/'],
+    ]);
+    expect(flattenPages(items)).toEqual([]);
+  });
+
+  it('renders each MUI X link with the product its URL names in the click event', () => {
+    const nav = render('/material-ui/getting-started', materialUi);
+    const events = muiX(materialUi.pages).map((item) => clickEventFor(nav.querySelector(`a[href="${item.href}"][target="_blank"]`), () => 0));
+    expect(events.map((event) => [event?.category, event?.params.productId, event?.params.productCategoryId])).toEqual([
+      ['outbound', 'data-grid', 'x'],
+      ['outbound', 'date-pickers', 'x'],
+      ['outbound', 'charts', 'x'],
+      ['outbound', 'tree-view', 'x'],
+    ]);
   });
 });

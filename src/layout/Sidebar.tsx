@@ -2,6 +2,7 @@
  * A section's sidebar, rendered on the server. Groups collapse with <details>; the active page is
  * known at build time. Below the md breakpoint the same <nav> becomes a drawer (a native popover).
  */
+import { outboundLinkAttributes } from '../analytics/clickEvents';
 import { t } from '../i18n/translate';
 import { containsPathname, isPage, pageTitle } from '../navigation/registry';
 import type { PageItem, Section } from '../navigation/types';
@@ -38,7 +39,7 @@ function Item({ item, pathname, depth }: { item: PageItem; pathname: string; dep
   if (item.href) {
     return (
       <li>
-        <a className={styles.link} href={item.href} target="_blank" rel="noopener">
+        <a className={styles.link} href={item.href} target="_blank" rel="noopener" {...outboundLinkAttributes(item.href, 'sidebar')}>
           {title}
           <Icon name="external" size={14} className={styles.external} />
           <span className={styles.visuallyHidden}> {t('flag.external')}</span>

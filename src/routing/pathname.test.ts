@@ -38,8 +38,6 @@ describe('getProductInfoFromUrl', () => {
     ['/joy-ui/getting-started', 'joy-ui', 'core'],
     ['/base-ui/react-switch/components-api', 'base-ui', 'core'],
     ['/zh/system/getting-started', 'system', 'core'],
-    ['/x/react-date-pickers/x', 'x-date-pickers', 'x'],
-    ['/x/react-data-grid', 'x-data-grid', 'x'],
     ['/toolpad/studio/getting-started', 'toolpad-studio', 'toolpad'],
     ['/toolpad/core/introduction', 'toolpad-core', 'toolpad'],
     ['/toolpad', 'toolpad-core', 'toolpad'],
@@ -51,7 +49,36 @@ describe('getProductInfoFromUrl', () => {
     expect(getProductInfoFromUrl(input)).toEqual({ productId, productCategoryId });
   });
 
-  it.each(['/', '/blog', '/experiments/other', '/x', '/x/introduction'])('%s → no product', (input) => {
+  it.each(['/', '/blog', '/experiments/other', '/xyz', '/x-data-grid'])('%s → no product', (input) => {
     expect(getProductInfoFromUrl(input)).toBeNull();
+  });
+});
+
+describe('getProductInfoFromUrl on MUI X paths (category x)', () => {
+  it.each([
+    ['/x', 'x'],
+    ['/x/', 'x'],
+    ['/x/introduction', 'x'],
+    ['/x/introduction/installation', 'x'],
+    ['/x/whats-new', 'x'],
+    ['/x/migration/migration-data-grid-v7', 'x'],
+    ['/x/react-data-grid', 'data-grid'],
+    ['/x/react-data-grid/editing/', 'data-grid'],
+    ['/x/api/data-grid/data-grid-pro', 'data-grid'],
+    ['/x/react-date-pickers', 'date-pickers'],
+    ['/x/react-date-pickers/date-picker#basic-usage', 'date-pickers'],
+    ['/x/api/date-pickers/date-picker', 'date-pickers'],
+    ['/x/react-charts/bars', 'charts'],
+    ['/x/api/charts/bar-chart', 'charts'],
+    ['/x/react-tree-view/rich-tree-view/items', 'tree-view'],
+    ['/x/api/tree-view/simple-tree-view', 'tree-view'],
+    ['/zh/x/react-charts', 'charts'],
+    ['/en/x', 'x'],
+    // A slug that names no MUI X product is still MUI X.
+    ['/x/react-unknown', 'x'],
+    ['/x/api', 'x'],
+    ['/x/api/unknown/thing', 'x'],
+  ])('%s → %s', (input, productId) => {
+    expect(getProductInfoFromUrl(input)).toEqual({ productId, productCategoryId: 'x' });
   });
 });

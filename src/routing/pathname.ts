@@ -56,6 +56,18 @@ export interface ProductInfo {
 
 const CORE_PRODUCTS = ['material-ui', 'joy-ui', 'base-ui', 'system'] as const;
 
+/** MUI X products, by the slug that names them in `/x/react-<slug>/…` and `/x/api/<slug>/…`. */
+const X_PRODUCTS = ['data-grid', 'date-pickers', 'charts', 'tree-view'] as const;
+
+/** An MUI X product id: one of its products, or `x` for pages about MUI X as a whole. */
+export type XProductId = (typeof X_PRODUCTS)[number] | 'x';
+
+/** The MUI X product named by the segments after `/x` (`/x/introduction`, `/x/whats-new` and unknown slugs: `x`). */
+function xProductId(rest: readonly string[]): XProductId {
+  const slug = rest[0] === 'api' ? rest[1] : /^react-(.+)$/.exec(rest[0] ?? '')?.[1];
+  return X_PRODUCTS.find((product) => product === slug) ?? 'x';
+}
+
 /** Which product (and product category) a pathname belongs to, or `null` for none. */
 export function getProductInfoFromUrl(pathname: string): ProductInfo | null {
   const path = canonicalPathname(pathname);
@@ -67,9 +79,7 @@ export function getProductInfoFromUrl(pathname: string): ProductInfo | null {
     return { productId: first, productCategoryId: 'core' };
   }
   if (first === 'x') {
-    const slug = /^react-(.+)$/.exec(segments[1] ?? '')?.[1];
-    if (slug) return { productId: `x-${slug}`, productCategoryId: 'x' };
-    return null;
+    return { productId: xProductId(segments.slice(1)), productCategoryId: 'x' };
   }
   if (first === 'toolpad') {
     return { productId: segments[1] === 'studio' ? 'toolpad-studio' : 'toolpad-core', productCategoryId: 'toolpad' };

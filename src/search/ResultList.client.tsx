@@ -1,5 +1,6 @@
 'use client';
 /** The dialog's listbox: options are links (a click navigates natively), grouped by product with the matches marked. */
+import type { ClickEventAttributes } from '../analytics/clickEvents';
 import { highlight } from './highlight';
 import type { SearchLabels } from './labels';
 import styles from './SearchDialog.module.css';
@@ -29,13 +30,15 @@ interface Props {
   groups: readonly ResultGroup[];
   activeId: string | undefined;
   optionId: (option: ResultOption) => string;
+  /** The analytics attributes a click on an option carries (src/analytics/clickEvents.ts). */
+  analytics: (option: ResultOption) => ClickEventAttributes;
   onChoose: (option: ResultOption) => void;
   onHover: (option: ResultOption) => void;
   onClearRecent: () => void;
 }
 
 /** Renders the groups; the input owns focus and points at the active option with aria-activedescendant. */
-export default function ResultList({ id, hidden, labels, recent, groups, activeId, optionId, onChoose, onHover, onClearRecent }: Props) {
+export default function ResultList({ id, hidden, labels, recent, groups, activeId, optionId, analytics, onChoose, onHover, onClearRecent }: Props) {
   return (
     <div hidden={hidden}>
       {recent ? (
@@ -65,6 +68,7 @@ export default function ResultList({ id, hidden, labels, recent, groups, activeI
                 className={styles.option}
                 onClick={() => onChoose(option)}
                 onMouseMove={() => option.id !== activeId && onHover(option)}
+                {...analytics(option)}
               >
                 <span className={styles.title}>
                   {highlight(option.title, option.terms).map((segment, index) =>

@@ -4,6 +4,7 @@
  * engine and the index are fetched on first open, so pages ship only this listener and button.
  */
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { clickEventAttributes, sendTrackedEvent } from '../analytics/clickEvents';
 import type { SectionId } from '../navigation/types';
 import type { SearchLabels } from './labels';
 import { isSearchShortcut } from './shortcut';
@@ -23,6 +24,11 @@ interface Props {
 export default function SearchButton({ labels, current, className, children }: Props) {
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
+  // Read by the shortcut listener, which is installed once: Ctrl+K in the open dialog opens nothing.
+  const isOpen = useRef(open);
+  useEffect(() => {
+    isOpen.current = open;
+  }, [open]);
   useEffect(() => {
     // navigator.platform is deprecated but is still the one synchronous platform signal in every browser.
     if (/Mac|iPhone|iPad/.test(navigator.platform)) button.current?.setAttribute('data-mac', '');
@@ -31,6 +37,7 @@ export default function SearchButton({ labels, current, className, children }: P
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.defaultPrevented || !isSearchShortcut(event)) return;
       event.preventDefault();
+      if (!isOpen.current) sendTrackedEvent('search', { eventAction: 'open', eventLabel: 'shortcut' });
       setOpen(true);
     };
     document.addEventListener('keydown', onKeyDown);
@@ -49,6 +56,7 @@ export default function SearchButton({ labels, current, className, children }: P
         // A pointer on its way or keyboard focus announces a likely open: warm the dialog's code (not the index).
         onPointerEnter={() => void loadDialog()}
         onFocus={() => void loadDialog()}
+        {...clickEventAttributes('search', { eventAction: 'open', eventLabel: 'button' })}
       >
         {children}
       </button>

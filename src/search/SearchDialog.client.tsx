@@ -5,6 +5,8 @@
  * the current one, first). Loaded on first open.
  */
 import { useDeferredValue, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { clickEventAttributes, trackedEvent } from '../analytics/clickEvents';
+import { useSettledEvent } from '../analytics/useSettledEvent';
 import { fillPlaceholders } from '../i18n/placeholders';
 import type { SectionId } from '../navigation/types';
 import { searchForDisplay } from './group';
@@ -77,14 +79,17 @@ export default function SearchDialog({ labels, current, onClose }: Props) {
       setActive((index) => (Math.min(index, options.length - 1) + step + options.length) % options.length);
     } else if (event.key === 'Enter' && activeOption) {
       event.preventDefault();
-      choose(activeOption);
-      window.location.assign(activeOption.url);
+      // The option's own click, as with a pointer: it records the choice (and its analytics event) and navigates.
+      document.getElementById(optionId(options.indexOf(activeOption)))?.click();
     }
   };
 
   const count = options.length;
   const status = searched === '' ? '' : count === 1 ? labels.oneResult : fillPlaceholders(labels.results, { count: String(count) });
   const showResults = state.status === 'ready' && (searched === '' ? recent.length > 0 : count > 0);
+  const noResults = state.status === 'ready' && searched.length >= 3 && count === 0;
+  // Reported once the reader stops typing on it, or closes the dialog while it shows.
+  useSettledEvent(noResults ? trackedEvent('search', { eventAction: 'no_results', eventLabel: searched }) : null);
 
   return (
     // The backdrop is the dialog element itself: a click that lands on it (not on its content) closes.
@@ -136,7 +141,7 @@ export default function SearchDialog({ labels, current, onClose }: Props) {
           ) : null}
           {/* Words are completed from their third letter, so one or two letters may match nothing yet. */}
           {state.status === 'ready' && ((searched === '' && recent.length === 0) || (searched.length < 3 && count === 0 && searched !== '')) ? <p className={styles.message}>{labels.start}</p> : null}
-          {state.status === 'ready' && searched.length >= 3 && count === 0 ? (
+          {noResults ? (
             <div className={styles.message}>
               <p className={styles.strong}>{fillPlaceholders(labels.noResults, { query: searched })}</p>
               <p>{labels.noResultsHint}</p>
@@ -150,6 +155,7 @@ export default function SearchDialog({ labels, current, onClose }: Props) {
             groups={view}
             activeId={activeOption?.id}
             optionId={(option) => optionId(options.indexOf(option))}
+            analytics={(option) => clickEventAttributes('search', { eventAction: searched === '' ? 'recent' : 'result', eventLabel: option.url, rank: options.indexOf(option) + 1 })}
             onChoose={choose}
             onHover={(option) => setActive(options.indexOf(option))}
             onClearRecent={() => {

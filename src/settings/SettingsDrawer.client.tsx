@@ -1,6 +1,7 @@
 'use client';
 /** The settings drawer: mode, direction, density of demos and language. Loaded on demand by SettingsButton. */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { choiceAttributes, type EventAction } from '../analytics/clickEvents';
 import { t } from '../i18n/translate';
 import type { Direction, DisplaySettingsState, Mode } from './displaySettings';
 import styles from './SettingsDrawer.module.css';
@@ -10,9 +11,23 @@ const TRANSLATE_URL = 'https://crowdin.com/project/material-ui-docs';
 interface Choice<T extends string> {
   value: T;
   label: string;
+  /** The language of the label, when it is a language's own name. */
+  lang?: string;
 }
 
-function ToggleGroup<T extends string>({ id, label, choices, value, onChange }: { id: string; label: string; choices: Array<Choice<T>>; value: T | undefined; onChange: (value: T) => void }) {
+interface ToggleGroupProps<T extends string> {
+  id: string;
+  label: string;
+  /** The setting's name in analytics: a click on another choice reports it with the new value. */
+  setting: EventAction<'settings'>;
+  choices: Array<Choice<T>>;
+  value: T | undefined;
+  onChange: (value: T) => void;
+  /** Shown below the choices. */
+  children?: ReactNode;
+}
+
+function ToggleGroup<T extends string>({ id, label, setting, choices, value, onChange, children }: ToggleGroupProps<T>) {
   return (
     <section className={styles.section}>
       <h3 id={id} className={styles.heading}>
@@ -20,11 +35,20 @@ function ToggleGroup<T extends string>({ id, label, choices, value, onChange }: 
       </h3>
       <div role="group" aria-labelledby={id} className={styles.group}>
         {choices.map((choice) => (
-          <button key={choice.value} type="button" className={styles.toggle} aria-pressed={choice.value === value} onClick={() => onChange(choice.value)}>
+          <button
+            key={choice.value}
+            type="button"
+            className={styles.toggle}
+            aria-pressed={choice.value === value}
+            lang={choice.lang}
+            onClick={() => onChange(choice.value)}
+            {...choiceAttributes('settings', { eventAction: setting, eventLabel: choice.value }, value)}
+          >
             {choice.label}
           </button>
         ))}
       </div>
+      {children}
     </section>
   );
 }
@@ -53,6 +77,8 @@ export default function SettingsDrawer({ onClose }: { onClose: () => void }) {
     { value: 'ltr', label: t('settings.ltr') },
     { value: 'rtl', label: t('settings.rtl') },
   ];
+  // English only for now: the accepted zh prefix is served in English too (SPEC §2).
+  const languages: Array<Choice<'en'>> = [{ value: 'en', label: t('settings.english'), lang: 'en' }];
 
   return (
     <dialog
@@ -76,28 +102,21 @@ export default function SettingsDrawer({ onClose }: { onClose: () => void }) {
             </svg>
           </button>
         </div>
-        <ToggleGroup id="settings-mode" label={t('settings.mode')} choices={modes} value={state?.mode} onChange={(mode) => api()?.setMode(mode)} />
-        <ToggleGroup id="settings-direction" label={t('settings.direction')} choices={directions} value={state?.direction} onChange={(direction) => api()?.setDirection(direction)} />
+        <ToggleGroup id="settings-mode" label={t('settings.mode')} setting="mode" choices={modes} value={state?.mode} onChange={(mode) => api()?.setMode(mode)} />
+        <ToggleGroup id="settings-direction" label={t('settings.direction')} setting="direction" choices={directions} value={state?.direction} onChange={(direction) => api()?.setDirection(direction)} />
         <ToggleGroup
           id="settings-density"
           label={t('settings.density')}
+          setting="density"
           choices={densities}
           value={state === undefined ? undefined : state.dense ? 'dense' : 'comfortable'}
           onChange={(density) => api()?.setDense(density === 'dense')}
         />
-        <section className={styles.section}>
-          <h3 id="settings-language" className={styles.heading}>
-            {t('settings.language')}
-          </h3>
-          <div role="group" aria-labelledby="settings-language" className={styles.group}>
-            <button type="button" className={styles.toggle} aria-pressed="true" lang="en">
-              {t('settings.english')}
-            </button>
-          </div>
+        <ToggleGroup id="settings-language" label={t('settings.language')} setting="language" choices={languages} value="en" onChange={() => {}}>
           <a className={styles.link} href={TRANSLATE_URL} target="_blank" rel="noopener">
             {t('settings.helpTranslate')}
           </a>
-        </section>
+        </ToggleGroup>
       </div>
     </dialog>
   );

@@ -1,5 +1,6 @@
 'use client';
 /** The generated theme code of a tool, with the site's copy button (same behaviour and timing as code blocks). */
+import { clickEventAttributes } from '../analytics/clickEvents';
 import CopyButton from '../code-block/CopyButton.client';
 import { CODE_BLOCK_COPIED_MS } from '../code-block/copy';
 import codeStyles from '../code-block/CodeBlock.module.css';
@@ -20,6 +21,7 @@ export default function ToolCode({ code, label }: { code: string; label: string 
         copiedText={t('copy.copied')}
         announceText={t('copy.announce')}
         resetAfterMs={CODE_BLOCK_COPIED_MS}
+        analytics={clickEventAttributes('code_block', { eventAction: 'copy', eventLabel: 'TypeScript' })}
       />
     </div>
   );
