@@ -1,9 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
-import { sweepAxe } from './axe';
+import { SharedChrome, sweepAxe } from './axe';
 import { demoPages } from './demoPages';
 import { expect, test, type Page } from './fixtures';
 import { inTabs } from './tabs';
-import { openIn, switchTo, variantOrder, type Variant } from './variants';
+import { axeFor, openIn, switchTo, variantOrder, type Variant } from './variants';
 
 /** Every page the sitemap lists, as paths. */
 async function sitemapPaths(page: Page): Promise<string[]> {
@@ -34,13 +34,14 @@ test('axe finds no violation on any sitemap page in light, dark and right to lef
   // A few seconds per page on a quiet machine; the allowance grows with the site.
   test.setTimeout(60_000 + paths.length * 8_000);
   const failures: string[] = [];
+  const chrome = new SharedChrome();
   await inTabs({ page, browser }, paths, async (tab, path) => {
     // One visit checks all three variants (e2e/variants.ts).
     const [first, ...others] = variantOrder(paths.indexOf(path)) as [Variant, ...Variant[]];
     await openIn(tab, path, first);
     for (const variant of [first, ...others]) {
       if (variant !== first) await switchTo(tab, variant);
-      const results = await sweepAxe(tab).disableRules([...variant.skip]).analyze();
+      const results = await chrome.scope(axeFor(tab, variant), path, variant.name).analyze();
       for (const violation of results.violations) {
         failures.push(`${path} (${variant.name}): ${violation.id} (${violation.impact}) — ${violation.help}\n    ${violation.nodes.map((node) => node.target.join(' ')).join('\n    ')}`);
       }
@@ -56,12 +57,13 @@ test('axe finds no violation on any generated API page (light mode)', async ({ p
   const paths = (await sitemapPaths(page)).filter((path) => /^\/[a-z-]+\/api\//.test(path) && !API_SAMPLE.has(path));
   expect(paths.length).toBeGreaterThan(200);
   const failures: string[] = [];
+  const chrome = new SharedChrome();
   await inTabs({ page, browser }, paths, async (tab, path) => {
     await tab.goto(path);
     // Contrast and landmarks (`region`) come from the template's CSS and layout, not from a page's
     // data, and are the slowest rules: the sample above checks them in three colour/direction
     // variants, e2e/api-reference.spec.ts in every layout.
-    const results = await sweepAxe(tab).disableRules(['color-contrast', 'region']).analyze();
+    const results = await chrome.scope(sweepAxe(tab).disableRules(['color-contrast', 'region']), path, 'light').analyze();
     for (const violation of results.violations) failures.push(`${path}: ${violation.id} (${violation.impact}) — ${violation.help}`);
   });
   expect(failures.sort(), failures.join('\n')).toEqual([]);

@@ -6,10 +6,13 @@
  * far more). In the same visit, axe checks the Tailwind and CSS variants in light mode and in dark mode
  * (the MUI System variant is checked in three variants by e2e/content.spec.ts).
  */
-import { sweepAxe } from './axe';
 import { demoPages } from './demoPages';
 import { expect, test, type Page } from './fixtures';
 import { inTabs } from './tabs';
+import { axeFor, VARIANTS, type Variant } from './variants';
+
+// Light runs every rule; dark the colour rules (e2e/variants.ts says why).
+const [LIGHT, DARK] = VARIANTS;
 
 const STYLINGS = [
   { id: 'system', cookie: 'MUI System' },
@@ -66,8 +69,8 @@ function farApart(a: number, b: number): boolean {
 /** Axe on the page's demos only. The page around them is the same in every styling; rules about a whole
  * document (one main landmark, an h1, content inside landmarks) are for the page, which
  * e2e/content.spec.ts checks: scoped to the demos they would judge an iframe demo's document as a page. */
-async function demoViolations(tab: Page, label: string): Promise<string[]> {
-  const scoped = sweepAxe(tab).include('section[data-demo] [data-demo-frame]').disableRules(['landmark-one-main', 'page-has-heading-one', 'region']);
+async function demoViolations(tab: Page, label: string, variant: Variant): Promise<string[]> {
+  const scoped = axeFor(tab, variant).include('section[data-demo] [data-demo-frame]').disableRules(['landmark-one-main', 'page-has-heading-one', 'region']);
   return (await scoped.violations()).map((violation) => `${label}: ${violation.id} — ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
@@ -105,11 +108,11 @@ test('every Base UI demo renders in all three stylings with no console error, wi
         }
         // The Tailwind and CSS variants in both colour schemes (the MUI System one is checked in three
         // variants by e2e/content.spec.ts). Dark comes through the settings API, as the drawer switches it.
-        violations.push(...(await demoViolations(tab, `${styling.id} light ${pathname}`)));
+        violations.push(...(await demoViolations(tab, `${styling.id} light ${pathname}`, LIGHT)));
         await tab.evaluate(() => window.__docsDisplay?.setMode('dark'));
         await expect(tab.locator('html')).toHaveClass(/\bdark\b/);
         await tab.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-        violations.push(...(await demoViolations(tab, `${styling.id} dark ${pathname}`)));
+        violations.push(...(await demoViolations(tab, `${styling.id} dark ${pathname}`, DARK)));
       },
       {
         setUp: async (tab) => {

@@ -24,6 +24,7 @@ const guide = `<!DOCTYPE html><html><body>
     <h3 id="peer-dependencies">Peer dependencies</h3>
     <table><tr><td>react</td><td>^19</td></tr></table>
   </div>
+  <section aria-labelledby="_R_1_-q" data-feedback=""><h2 id="_R_1_-q">Was this page helpful?</h2><button>Yes</button></section>
   <footer><a href="/edit">Edit this page</a></footer>
 </article></main></body></html>`;
 
@@ -36,7 +37,7 @@ const api = `<main><article><h1>Button API</h1><p class="y_description">API refe
 </ul></article></main>`;
 
 describe('extractRecords', () => {
-  it('makes a page record and one record per h2/h3 section, from the article only, without controls or demos', () => {
+  it('makes a page record and one record per h2/h3 section, from the article only, without controls, demos or the feedback form', () => {
     expect(extractRecords(guide, '/material-ui/getting-started/installation', 'material-ui')).toEqual<SearchRecord[]>([
       { id: '/material-ui/getting-started/installation', url: '/material-ui/getting-started/installation', title: 'Installation', page: '', text: 'Add Material UI to a project.', product: 'material-ui', kind: 'guide', isPage: true },
       {

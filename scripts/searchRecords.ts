@@ -26,10 +26,12 @@ export function pageKind(pathname: string): SearchKind {
   return 'guide';
 }
 
-// Parts of an article that are controls or live output, not prose.
+// Parts of an article that are controls or live output, not prose. The feedback form ends every
+// page with the same h2 ("Was this page helpful?"), which would be a section of each page.
 function isSkipped(element: HtmlElement): boolean {
   if (['script', 'style', 'button', 'svg', 'nav', 'footer', 'template'].includes(element.tagName)) return true;
   if (attributeOf(element, 'data-demo') !== undefined || attributeOf(element, 'role') === 'status') return true;
+  if (attributeOf(element, 'data-feedback') !== undefined) return true;
   return /(^|\s)heading-anchor(\s|$)/.test(attributeOf(element, 'class') ?? '');
 }
 

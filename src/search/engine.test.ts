@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createSearchEngine } from './engine';
+import { commonHeadings, createSearchEngine, lacksLetters, namesPage, typoFactor } from './engine';
 import type { SearchRecord } from './types';
 
 const record = (url: string, title: string, page: string, text: string, kind: SearchRecord['kind'] = 'guide'): SearchRecord => ({ id: url, url, title, page, text, product: 'material-ui', kind, isPage: page === '' });
@@ -48,9 +48,31 @@ describe('search engine', () => {
     expect(score('AppBar')).toBe(score());
   });
 
+  it('names a guide page by the components it documents, as its title does', () => {
+    const fab = createSearchEngine([
+      { ...record('/floating-action-button', 'Floating Action Button', '', 'A floating action button carries the main action of a screen.', 'component'), names: 'Fab Zoom' },
+      record('/api/fab', 'Fab API', '', 'Every prop, slot and CSS class of Fab.', 'api'),
+      record('/speed-dial', 'Speed Dial', '', 'A fab that opens a menu of related actions.', 'component'),
+      record('/api/speed-dial-action#slot-fab', 'fab', 'SpeedDialAction API', 'The component that renders the fab.', 'slot'),
+    ]);
+    // Named by `Fab` as the API page is by its title, the guide ranks beside it, above a slot called fab.
+    expect(fab.search('fab').map((hit) => hit.url).slice(0, 2).sort()).toEqual(['/api/fab', '/floating-action-button']);
+  });
+
   it('ranks the thing a query names, even misspelt, above things that only contain the word', () => {
     expect(urls('typography')[0]).toBe('/api/typography');
     expect(urls('typograpy')[0]).toBe('/api/typography');
+  });
+
+  it('reads a typo as letters left out before letters changed, when both are one edit away', () => {
+    const popups = createSearchEngine([
+      record('/popper', 'Popper', '', 'Positions a floating element next to another.', 'component'),
+      record('/popover', 'Popover', '', 'Displays content on top of another.', 'component'),
+    ]);
+    // `popver` is one edit from both: Popover with its o left out, Popper with its p changed.
+    expect(popups.search('popver').map((hit) => hit.url)).toEqual(['/popover', '/popper']);
+    // A word typed right still beats any typo.
+    expect(popups.search('popper')[0]?.url).toBe('/popper');
   });
 
   it('ignores stop words in questions and applies synonyms', () => {
@@ -65,6 +87,56 @@ describe('search engine', () => {
     expect(engine.size).toBe(8);
     expect(engine.search('tooltip')[0]).toMatchObject({ product: 'material-ui', kind: 'component', page: '' });
     expect(engine.search('ripple')[0]).toMatchObject({ product: 'material-ui', kind: 'prop', page: 'Button API' });
+  });
+});
+
+describe('typo and heading helpers', () => {
+  it('lacksLetters: the typed word is the other with letters left out, the rest in order', () => {
+    expect(lacksLetters('popver', 'popover')).toBe(true);
+    expect(lacksLetters('stpper', 'stepper')).toBe(true);
+    expect(lacksLetters('popver', 'popper')).toBe(false);
+    expect(lacksLetters('dialgo', 'dialog')).toBe(false);
+    expect(lacksLetters('popover', 'popover')).toBe(false);
+  });
+
+  it('typoFactor: a small lift for a word matched with letters left out, none for exact or prefix matches', () => {
+    expect(typoFactor(['popver'], ['popover'])).toBeGreaterThan(1);
+    expect(typoFactor(['popver'], ['popper'])).toBe(1);
+    expect(typoFactor(['pop'], ['popover'])).toBe(1);
+    expect(typoFactor(['popover'], ['popover'])).toBe(1);
+  });
+
+  it('commonHeadings: guide and component headings found on at least the given number of pages', () => {
+    const sections = [
+      ...['/a', '/b', '/c'].map((url) => record(`${url}#states`, 'Styling states', url.slice(1), '', 'component')),
+      record('/a#sizes', 'Sizes', 'a', '', 'component'),
+      ...['/a', '/b', '/c'].map((url) => record(`/api${url}#prop-color`, 'color', `${url.slice(1)} API`, '', 'prop')),
+    ];
+    expect([...commonHeadings(sections, 3)]).toEqual(['Styling states']);
+  });
+
+  it('namesPage: every word of the page title is among the searched words', () => {
+    expect(namesPage('Text Field', new Set(['text', 'field', 'sizes']))).toBe(true);
+    expect(namesPage('Text Field', new Set(['text', 'sizes']))).toBe(false);
+    expect(namesPage('', new Set(['sizes']))).toBe(false);
+  });
+});
+
+describe('search engine, sections under a heading many pages share', () => {
+  const parts = ['Dialog', 'Menu', 'Popover', 'Select', 'Tooltip', 'Drawer', 'Toast', 'Tabs', 'Checkbox', 'Switch'];
+  const states = createSearchEngine([
+    ...parts.map((part) =>
+      record(`/${part.toLowerCase()}#styling-states`, 'Styling states', part, `${part}.Popup data-open, data-starting-style, data-ending-style; style each state of the popup.`, 'component'),
+    ),
+    record('/handbook/animation', 'Animation', '', 'Animate popups as they open and close with the data-starting-style and data-ending-style attributes.'),
+  ]);
+
+  it('ranks the page about the words above sections that repeat the heading on many pages', () => {
+    expect(states.search('data-starting-style')[0]?.url).toBe('/handbook/animation');
+  });
+
+  it('keeps such a section first when the query names its page', () => {
+    expect(states.search('checkbox styling states')[0]?.url).toBe('/checkbox#styling-states');
   });
 });
 

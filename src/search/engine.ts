@@ -29,7 +29,7 @@ export interface SearchEngine {
 
 type IndexedRecord = SearchRecord & { library: string; names: string };
 
-const STORED = ['url', 'title', 'page', 'product', 'kind', 'isPage'] as const;
+const STORED = ['url', 'title', 'page', 'product', 'kind', 'isPage', 'names'] as const;
 // A whole page outranks one of its sections with the same words; guide prose ranks below named things.
 const KIND_BOOST: Record<SearchKind, number> = { component: 1.3, api: 1.2, guide: 1.1, prop: 1.1, slot: 0.9, class: 0.6 };
 
@@ -58,10 +58,33 @@ export function createSearchEngine(records: readonly SearchRecord[]): SearchEngi
   // `library` (`joy-ui` → joy, ui) lets a query name the library: "joy button". Only pages carry it:
   // on every record, "ui" would match all of them and every query would score thousands.
   miniSearch.addAll(records.map((record) => ({ ...record, names: record.names ?? '', library: record.isPage ? record.product : '' })));
+  const common = commonHeadings(records);
   return {
     size: records.length,
-    search: (query, limit = 50) => search(miniSearch, query, limit),
+    search: (query, limit = 50) => search(miniSearch, query, limit, common),
   };
+}
+
+/** Pages a heading has to recur on to count as common: the threshold the index build drops API boilerplate headings at. */
+const COMMON_HEADING_PAGES = 10;
+/** The score factor of a section under a common heading when the query does not name its page. */
+const COMMON_HEADING_FACTOR = 0.5;
+
+const isProse = (kind: SearchKind) => kind === 'guide' || kind === 'component';
+
+/**
+ * The headings of guide and component sections that recur on many pages ("Styling states",
+ * "Accessibility", "Sizes"): each says something about its own page's component only.
+ */
+export function commonHeadings(records: readonly SearchRecord[], minPages = COMMON_HEADING_PAGES): Set<string> {
+  const pagesPerHeading = new Map<string, Set<string>>();
+  for (const record of records) {
+    if (record.isPage || !isProse(record.kind)) continue;
+    const pages = pagesPerHeading.get(record.title) ?? new Set<string>();
+    pages.add(record.url.split('#')[0] ?? record.url);
+    pagesPerHeading.set(record.title, pages);
+  }
+  return new Set([...pagesPerHeading].filter(([, pages]) => pages.size >= minPages).map(([title]) => title));
 }
 
 function documentBoost(stored: Record<string, unknown> | undefined): number {
@@ -72,17 +95,17 @@ function documentBoost(stored: Record<string, unknown> | undefined): number {
 
 const compact = (text: string) => text.toLowerCase().replace(/[\s\-_.]+/g, '');
 
-function search(miniSearch: MiniSearch<IndexedRecord>, query: string, limit: number): SearchHit[] {
+function search(miniSearch: MiniSearch<IndexedRecord>, query: string, limit: number, common: ReadonlySet<string>): SearchHit[] {
   // "joy card": the product's words are not searched (records rarely repeat them); its hits come first.
   const { product, text } = parseProductQuery(query);
-  let hits = searchText(miniSearch, text);
+  let hits = searchText(miniSearch, text, common);
   // Only a product name ("mui system") or stop words besides it: search it whole, so its pages answer.
-  if (hits.length === 0 && text !== query.trim()) hits = searchText(miniSearch, query);
+  if (hits.length === 0 && text !== query.trim()) hits = searchText(miniSearch, query, common);
   const first = (hit: SearchHit) => (hit.product === product ? 0 : 1);
   return hits.sort((a, b) => first(a) - first(b) || b.score - a.score).slice(0, limit);
 }
 
-function searchText(miniSearch: MiniSearch<IndexedRecord>, query: string): SearchHit[] {
+function searchText(miniSearch: MiniSearch<IndexedRecord>, query: string, common: ReadonlySet<string>): SearchHit[] {
   const variants = expandQuery(query).filter((variant) => variant.length > 0);
   if (variants.length === 0) return [];
   let results = miniSearch.search({ combineWith: 'OR', queries: variants });
@@ -93,11 +116,40 @@ function searchText(miniSearch: MiniSearch<IndexedRecord>, query: string): Searc
     word: new Set(variants.flatMap((variant) => variant.split(/\s+/)).map(compact)),
   };
   const wordsOfVariants = variants.map(queryWords).filter((words) => words.length > 0);
+  const searchedWords = new Set(wordsOfVariants.flat());
   return results.map((result) => {
     const hit = toHit(result, named);
-    hit.score *= coverageFactor(wordsOfVariants, result.queryTerms);
+    hit.score *= coverageFactor(wordsOfVariants, result.queryTerms) * typoFactor(result.queryTerms, result.terms);
+    // "Styling states" is a section of nearly forty Base UI pages, each listing `data-starting-style`:
+    // unless the query names its page, such a section is one of many alike, and the page about the
+    // words (the Animation handbook) answers better. "slider sizes" names Slider, so its "Sizes" stays.
+    if (result.isPage !== true && isProse(hit.kind) && common.has(hit.title) && !namesPage(hit.page, searchedWords)) hit.score *= COMMON_HEADING_FACTOR;
     return hit;
   });
+}
+
+/** Whether the searched words include every word of a page title (`text field sizes` names Text Field). */
+export function namesPage(page: string, words: ReadonlySet<string>): boolean {
+  const pageWords = queryWords(page);
+  return pageWords.length > 0 && pageWords.every((word) => words.has(word));
+}
+
+/** Whether `typed` is `word` with letters left out (`popver` of `popover`), keeping the rest in order. */
+export function lacksLetters(typed: string, word: string): boolean {
+  if (typed.length >= word.length) return false;
+  let index = 0;
+  for (const letter of word) if (letter === typed[index]) index += 1;
+  return index === typed.length;
+}
+
+/**
+ * A typo matches several words at the same edit distance (`popver`: popper, popover). A letter left
+ * out is the commonest slip of fast typing, so the word the typed one lacks letters of ranks a little
+ * higher: enough to order the equally near words, not to beat a word typed right.
+ */
+export function typoFactor(queryTerms: readonly string[], matched: readonly string[]): number {
+  const typos = matched.filter((term) => !queryTerms.some((typed) => term.startsWith(typed)));
+  return typos.some((term) => queryTerms.some((typed) => lacksLetters(typed, term))) ? 1.1 : 1;
 }
 
 /** The searched words of a query: what `queryTerm` keeps of each token. */
@@ -131,7 +183,12 @@ function toHit(result: SearchResult, named: { whole: Set<string>; word: Set<stri
   // A typo can name it too: `typograpy` matched `typography`, its whole name. (A long prefix match
   // does not: `dialog` matching `dialogcontenttext` names DialogContentText no more than Dialog.)
   const typoNamed = result.terms.includes(name) && result.queryTerms.some((term) => Math.abs(term.length - name.length) <= 2);
-  const boost = named.whole.has(name) || named.whole.has(meaningfulName) ? 3 : named.word.has(name) || typoNamed ? 2 : 1;
+  // A guide's component names name it as its title does: `fab` names the Floating Action Button page
+  // (which documents Fab) as much as the Fab API page, and `fade` names Transitions.
+  const componentNames = typeof result.names === 'string' ? result.names.split(' ').filter((word) => word !== '').map(compact) : [];
+  const wholeNamed = named.whole.has(name) || named.whole.has(meaningfulName) || componentNames.some((component) => named.whole.has(component));
+  const wordNamed = named.word.has(name) || typoNamed || componentNames.some((component) => named.word.has(component));
+  const boost = wholeNamed ? 3 : wordNamed ? 2 : 1;
   return {
     id: String(result.id),
     url: String(result.url),

@@ -12,7 +12,8 @@ const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   toast: ['snackbar'],
   notification: ['snackbar', 'alert'],
   toggle: ['switch'],
-  spinner: ['progress'],
+  // A spinner is the circular one; the linear one is a "progress bar".
+  spinner: ['circular progress'],
   loader: ['progress'],
   textbox: ['text field', 'input'],
   'text input': ['text field'],
@@ -22,6 +23,17 @@ const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   sidebar: ['drawer'],
   range: ['slider'],
   tag: ['chip'],
+  // A multi-step form is a "wizard" to most readers.
+  wizard: ['stepper'],
+  'page numbers': ['pagination'],
+  // The layout Pinterest made familiar, and the name readers know it by.
+  pinterest: ['masonry'],
+  // Material UI calls its enter and exit animations transitions (Fade, Grow, Slide…).
+  animation: ['transition'],
+  // A custom scrollbar is what Base UI's Scroll Area gives.
+  scrollbar: ['scroll area'],
+  // Code reads the screen size with a media query (useMediaQuery).
+  'screen size': ['media query'],
   'dark mode': ['dark mode color scheme'],
   'right to left': ['rtl'],
   changelog: ['release notes'],

@@ -48,6 +48,9 @@ describe('expandQuery', () => {
     expect(expandQuery('dropdown')).toEqual(['dropdown', 'select', 'menu']);
     expect(expandQuery('dark-mode')).toEqual(['dark-mode', 'dark mode color scheme']);
     expect(expandQuery('modality')).toEqual(['modality']);
+    expect(expandQuery('loading spinner')).toEqual(['loading spinner', 'loading circular progress']);
+    expect(expandQuery('check screen size')).toEqual(['check screen size', 'check media query']);
+    expect(expandQuery('screens')).toEqual(['screens']);
     expect(expandQuery('  ')).toEqual(['']);
   });
 });
