@@ -42,6 +42,7 @@ async function measureDemos(page: Page): Promise<DemoSize[]> {
     const name = (await section.getAttribute('data-demo')) ?? '';
     const frame = section.locator('[data-demo-frame]');
     await frame.scrollIntoViewIfNeeded();
+    await expect(frame, name).toHaveAttribute('data-live', '');
     const root = frame.locator(':scope > :not([tabindex="-1"])').first();
     await expect(root, name).toBeAttached();
     const measure = () =>

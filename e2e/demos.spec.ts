@@ -21,11 +21,12 @@ async function open(page: Page, url: string) {
   await expect(page.locator('section[data-demo] [data-hydrated]')).toHaveCount(await sections.count());
 }
 
-/** The live component has mounted: it renders in the browser only, after its runtime chunk loads. */
+/** The demo runs: its server HTML hydrated (or, client-only, it mounted) once its runtime chunk loaded. */
 async function demoReady(section: Locator) {
   await hydrated(section);
-  // Demos mount as they near the viewport.
+  // Demos hydrate as they near the viewport.
   await section.locator('[data-demo-frame]').scrollIntoViewIfNeeded();
+  await expect(section.locator('[data-demo-frame]')).toHaveAttribute('data-live', '');
   await expect(section.locator('[data-demo-frame] > :not([tabindex="-1"])').first()).toBeVisible();
 }
 
@@ -300,18 +301,20 @@ test('a #tailwind-Name.tsx link picks the styling and the variant', async ({ pag
   await expect(section.getByRole('button', { name: /Collapse code|Hide code/ })).toHaveAttribute('aria-expanded', 'true');
 });
 
-test('live demos mount as they approach the viewport, and stay mounted', async ({ page }) => {
+test('live demos hydrate as they approach the viewport, and stay live; the server’s HTML shows them before', async ({ page }) => {
   await page.setViewportSize({ width: 412, height: 800 });
   await open(page, '/material-ui/react-button');
-  const live = (name: string) => demo(page, name).locator('[data-demo-frame] > :not([tabindex="-1"])');
-  await expect(live('BasicButtons').first()).toBeVisible();
+  const frame = (name: string) => demo(page, name).locator('[data-demo-frame]');
+  await expect(frame('BasicButtons')).toHaveAttribute('data-live', '');
   const last = page.locator('section[data-demo]').last();
   const lastName = (await last.getAttribute('data-demo')) ?? '';
-  await expect(live(lastName)).toHaveCount(0);
+  // Far below the viewport: the server's rendering, not yet hydrated.
+  await expect(frame(lastName).locator(':scope > :not([tabindex="-1"])').first()).toBeAttached();
+  await expect(frame(lastName)).not.toHaveAttribute('data-live', '');
   await last.scrollIntoViewIfNeeded();
-  await expect(live(lastName).first()).toBeVisible();
+  await expect(frame(lastName)).toHaveAttribute('data-live', '');
   await page.evaluate(() => window.scrollTo(0, 0));
-  await expect(live(lastName).first()).toBeAttached();
+  await expect(frame(lastName).locator(':scope > :not([tabindex="-1"])').first()).toBeAttached();
 });
 
 test('a demo measured in script follows a change of direction: the tab indicator stays under the selected tab', async ({ page }) => {

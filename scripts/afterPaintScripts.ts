@@ -16,6 +16,7 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { AFTER_PAINT_ATTRIBUTE, scriptKind, tagAttributes } from '../server/scriptKind';
+import { inlineCompletedBoundaries } from './inlineBoundaries';
 
 /**
  * The inline loader, kept small and ES5: it runs in <head> on every page. It starts when the browser
@@ -92,14 +93,17 @@ export function loadScriptsAfterFirstPaint(html: string): string {
   return result;
 }
 
-/** Rewrites every exported HTML file under `outDir` in place; returns how many changed. */
+/**
+ * Rewrites every exported HTML file under `outDir` in place (Suspense boundaries in their place,
+ * scripts after the first paint); returns how many changed.
+ */
 export async function rewriteExport(outDir: string): Promise<number> {
   let changed = 0;
   for (const entry of await readdir(outDir, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile() || !entry.name.endsWith('.html')) continue;
     const file = path.join(entry.parentPath, entry.name);
     const html = await readFile(file, 'utf8');
-    const rewritten = loadScriptsAfterFirstPaint(html);
+    const rewritten = loadScriptsAfterFirstPaint(inlineCompletedBoundaries(html));
     if (rewritten === html) continue;
     await writeFile(file, rewritten);
     changed++;

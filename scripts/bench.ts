@@ -25,6 +25,7 @@ import {
   type BenchRow,
 } from './benchLib';
 import { isPageCountRequest } from './benchPagesLib';
+import { demoWeightOfExport, formatDemoWeight } from './demoHtmlWeight';
 import { benchSearch, type SearchBenchResult } from './searchBench';
 
 /** The pages measured by default: one of each kind. Add pages here as the site grows. */
@@ -303,6 +304,9 @@ async function main(): Promise<void> {
   const heaviest = heaviestPage(pages);
   if (!process.argv.slice(2).some((arg) => arg.startsWith('--pages')) && heaviest !== null && !args.pages.includes(heaviest)) args.pages.push(heaviest);
 
+  // Every page's demo frames, from the export on disk (what the build wrote into the HTML).
+  const demos = await demoWeightOfExport(OUT_DIR, pages.map((page) => page.relativePath));
+
   const port = await findFreePort();
   const origin = `http://${HOST}:${port}`;
   const server = startServer(port);
@@ -349,6 +353,7 @@ async function main(): Promise<void> {
   console.log('');
   console.log(formatTable(results.map((result) => result.row)));
   console.log('');
+  console.log(formatDemoWeight(demos));
   console.log(`Search index: ${search.records} records, ${formatKB(search.indexBytes)} KB (${formatKB(search.indexGzipBytes)} KB gzip)`);
   console.log(`Search, bytes fetched from Ctrl+K to the first result on ${SEARCH_PAGE}: ${formatKB(search.bytesBeforeFirstResult)} KB transferred in ${search.requestsBeforeFirstResult.length} requests, first result after ${search.msToFirstResult} ms (target ≤ 150 KB)`);
   console.log(`Search query latency in Chromium over the full index: p50 ${search.p50Ms.toFixed(2)} ms, p95 ${search.p95Ms.toFixed(2)} ms (${search.queries} queries as typed; target p95 ≤ 5 ms)`);
@@ -363,6 +368,7 @@ async function main(): Promise<void> {
     buildSeconds,
     pageCount,
     pages: results,
+    demos,
     search,
   };
   await fs.writeFile(RESULTS_FILE, `${JSON.stringify(json, null, 2)}\n`);

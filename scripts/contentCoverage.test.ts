@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countDemos, formatCoverage, sectionCoverage, unknownComponentEntries, type CoverageGuide, type CoveragePackage } from './contentCoverage';
+import { clientOnlyDemos, countDemos, demoElements, formatClientOnly, formatCoverage, sectionCoverage, unknownComponentEntries, type CoverageGuide, type CoveragePackage } from './contentCoverage';
 
 const material: CoveragePackage = { section: 'material-ui', packageName: '@mui/material', components: ['Button', 'ButtonBase', 'Chip', 'IconButton'] };
 const base: CoveragePackage = { section: 'base-ui', packageName: '@base-ui/react', components: ['Switch.Root', 'Switch.Thumb', 'Slider.Root'] };
@@ -82,5 +82,31 @@ describe('content coverage', () => {
       expect(report).toContain('Total: 4 of 6 components have a guide page (67 %); 22 demos on component pages.');
       expect(report).toContain('  Not documented as components (1):\n    TreeView: marked "@ignore - do not document" in its types');
     });
+  });
+});
+
+describe('client-only demos', () => {
+  it('finds each demo element, iframe or not, and leaves out those in code fences', () => {
+    const mdx = ['<Demo name="A" />', '<Demo name="B" iframe height={300} />', '<Demo iframe name="C"/>', '```jsx', '<Demo name="D" iframe />', '```'].join('\n');
+    expect(demoElements(mdx)).toEqual([
+      { name: 'A', iframe: false },
+      { name: 'B', iframe: true },
+      { name: 'C', iframe: true },
+    ]);
+  });
+  it('lists iframe demos and marked ones with their reasons, and counts them in the report', () => {
+    const demos = clientOnlyDemos([
+      { pathname: '/a', demos: [{ name: 'A', iframe: false }, { name: 'B', iframe: true }, { name: 'M', iframe: false }], marks: new Map([['M', 'reads window while rendering']]) },
+    ]);
+    expect(demos).toEqual([
+      { pathname: '/a', name: 'B', reason: 'an iframe demo: its document is made in the browser' },
+      { pathname: '/a', name: 'M', reason: 'reads window while rendering' },
+    ]);
+    expect(formatClientOnly(demos, 3).split('\n')).toEqual([
+      '',
+      'Demos rendered in the browser only (2 of 3; every other demo is in its page\'s HTML):',
+      '  /a B: an iframe demo: its document is made in the browser',
+      '  /a M: reads window while rendering',
+    ]);
   });
 });

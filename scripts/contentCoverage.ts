@@ -113,6 +113,42 @@ export function countDemos(mdx: string): number {
   return [...prose.matchAll(/<Demo\s[^>]*\bname=["'][^"']+["']/g)].length;
 }
 
+/** `<Demo … />` elements of an MDX body outside fenced code: each one's name and whether it is an iframe demo. */
+export function demoElements(mdx: string): { name: string; iframe: boolean }[] {
+  const prose = mdx.replace(/^(```|~~~)[^\n]*\n[\s\S]*?^\1[ \t]*$/gm, '');
+  return [...prose.matchAll(/<Demo\s([^>]*)>/g)].flatMap((match) => {
+    const attributes = match[1] ?? '';
+    const name = /\bname=["']([^"']+)["']/.exec(attributes)?.[1];
+    return name ? [{ name, iframe: /(^|\s)iframe(\s|=|\/|$)/.test(attributes) }] : [];
+  });
+}
+
+export interface ClientOnlyDemo {
+  pathname: string;
+  name: string;
+  reason: string;
+}
+
+/**
+ * The demos a page shows that render in the browser only, not into the page's HTML: iframe demos
+ * (their document is made in the browser) and those marked in their folder's demos/client-only.json.
+ */
+export function clientOnlyDemos(pages: readonly { pathname: string; demos: readonly { name: string; iframe: boolean }[]; marks: ReadonlyMap<string, string> }[]): ClientOnlyDemo[] {
+  return pages.flatMap(({ pathname, demos, marks }) =>
+    demos.flatMap(({ name, iframe }) => {
+      const reason = marks.get(name) ?? (iframe ? 'an iframe demo: its document is made in the browser' : undefined);
+      return reason ? [{ pathname, name, reason }] : [];
+    }),
+  );
+}
+
+/** The report's list of client-only demos, out of `total` demos on the site's pages. */
+export function formatClientOnly(demos: readonly ClientOnlyDemo[], total: number): string {
+  const lines = [`\nDemos rendered in the browser only (${demos.length} of ${total}; every other demo is in its page's HTML):`];
+  for (const demo of demos) lines.push(`  ${demo.pathname} ${demo.name}: ${demo.reason}`);
+  return lines.join('\n');
+}
+
 /**
  * The printable report: per package, each component with its page (or "none") and demo count, then
  * the exports that are not documented as components with the reason, then totals.

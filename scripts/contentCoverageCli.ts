@@ -11,7 +11,8 @@ import { fileURLToPath } from 'node:url';
 import { contentPages } from '../src/navigation/contentSections';
 import { parseContentFile } from '../src/mdx/frontMatter';
 import type { ApiSectionData } from '../src/api-reference/types';
-import { countDemos, formatCoverage, sectionCoverage, type CoverageGuide, type CoveragePackage } from './contentCoverage';
+import { clientOnlyMarks } from './clientOnlyDemos';
+import { clientOnlyDemos, countDemos, demoElements, formatClientOnly, formatCoverage, sectionCoverage, type CoverageGuide, type CoveragePackage } from './contentCoverage';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const API_SECTIONS = ['material-ui', 'joy-ui', 'base-ui', 'system'] as const;
@@ -45,6 +46,19 @@ export async function coveragePackages(generatedApi: string): Promise<CoveragePa
   return sections.flat();
 }
 
+/** Every page's client-only demos (scripts/contentCoverage.ts, clientOnlyDemos) and the number of demos on pages. */
+async function clientOnlyReport(): Promise<string> {
+  const pages = await Promise.all(
+    contentPages.map(async ({ page, file }) => {
+      const { body } = parseContentFile(await readFile(path.join(root, 'content', file), 'utf8'), `content/${file}`);
+      const marks = await clientOnlyMarks(path.join(root, 'content', path.posix.dirname(file), 'demos'));
+      return { pathname: page.pathname, demos: demoElements(body), marks };
+    }),
+  );
+  const total = pages.reduce((sum, page) => sum + page.demos.length, 0);
+  return formatClientOnly(clientOnlyDemos(pages), total);
+}
+
 async function main() {
   const generatedApi = path.join(root, '.generated', 'api');
   if (!existsSync(path.join(generatedApi, 'material-ui.json'))) {
@@ -54,6 +68,7 @@ async function main() {
   const guides = await coverageGuides();
   const packages = await coveragePackages(generatedApi);
   console.log(formatCoverage(packages.map((pkg) => sectionCoverage(pkg, guides))));
+  console.log(await clientOnlyReport());
 }
 
 const isEntry = process.argv[1] !== undefined && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { compile } from '@tailwindcss/node';
 import { Scanner } from '@tailwindcss/oxide';
 import type { DemoData, DemoVariantData } from '../src/demos/demoData';
+import { clientOnlyMarks } from './clientOnlyDemos';
 import type { FoundDemo } from './demoRegistry';
 import { dependenciesOf, extractPreview, importsOf, toJavaScript } from './demoSources';
 
@@ -55,7 +56,9 @@ export async function demoData(root: string, demo: FoundDemo): Promise<{ data: D
   }
   const dependencies: Record<string, string> = {};
   for (const name of [...packages].sort()) dependencies[name] = await installedVersion(root, name);
-  return { data: { id: demo.id, name: demo.name, variants, dependencies }, imports };
+  // `<folder>/demos/<name>` (or `<folder>/demos/<name>/` for a demo in several stylings).
+  const marks = await clientOnlyMarks(path.join(content, path.dirname(demo.id)));
+  return { data: { id: demo.id, name: demo.name, variants, dependencies, clientOnly: marks.get(demo.name) ?? null }, imports };
 }
 
 /** Tailwind v4 entry: theme variables and utilities, no preflight (the page has its own base styles). */

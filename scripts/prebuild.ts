@@ -13,6 +13,7 @@ import { checkPagesAgainstFiles } from '../src/navigation/registry';
 import { unknownComponentEntries } from './contentCoverage';
 import { coveragePackages } from './contentCoverageCli';
 import { demoData, tailwindDemoCss } from './demoData';
+import { CLIENT_ONLY_FILE, clientOnlyMarks, unknownClientOnlyNames } from './clientOnlyDemos';
 import { demoFolderRegistryFile, demoFolderRegistrySource, demoRegistryIndexSource, findDemos, groupByDemoFolder, type FoundDemo } from './demoRegistry';
 import { contentPages, contentSections as sections } from '../src/navigation/contentSections';
 import { parseContentFile } from '../src/mdx/frontMatter';
@@ -119,6 +120,21 @@ async function allDemoData(demos: readonly FoundDemo[], concurrency = 8): Promis
   return results;
 }
 
+/** Marks in a folder's demos/client-only.json that name no demo of that folder. */
+async function staleClientOnlyMarks(demos: readonly FoundDemo[]): Promise<string[]> {
+  const byFolder = new Map<string, Set<string>>();
+  for (const demo of demos) {
+    const folder = path.posix.dirname(demo.id);
+    byFolder.set(folder, (byFolder.get(folder) ?? new Set()).add(demo.name));
+  }
+  const problems: string[] = [];
+  for (const [folder, names] of byFolder) {
+    const dir = path.join(root, 'content', folder);
+    problems.push(...unknownClientOnlyNames(await clientOnlyMarks(dir), names, `content/${folder}/${CLIENT_ONLY_FILE}`));
+  }
+  return problems;
+}
+
 async function main() {
   const problems = checkPagesAgainstFiles(sections, await contentFiles());
   if (problems.length > 0) {
@@ -133,6 +149,11 @@ async function main() {
   // Settled below; until then a failure must not surface as an unhandled rejection.
   apiReport.catch(() => undefined);
   const demos = await findDemos(path.join(root, 'content'));
+  const staleMarks = await staleClientOnlyMarks(demos);
+  if (staleMarks.length > 0) {
+    console.error(`Content check failed:\n${staleMarks.map((p) => `  - ${p}`).join('\n')}`);
+    process.exit(1);
+  }
   const imports = new Map<string, string[]>();
   for (const result of await allDemoData(demos)) {
     for (const [moduleId, specifiers] of result.imports) imports.set(moduleId, specifiers);

@@ -112,6 +112,7 @@ export default async function Demo({ name, pageFile, bg = 'outlined', iframe = f
         labels={labels(name)}
         iframeHeight={iframe ? (height ?? IFRAME_DEMO_HEIGHT) : null}
         codeUrl={demoCodeUrl(id)}
+        serverRendered={!iframe && !data.clientOnly}
       >
         {previews.map((view) => (
           <DemoCodeViewBlock key={view.key} view={view} />

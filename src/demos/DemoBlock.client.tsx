@@ -5,11 +5,13 @@
  * edits and exports arrive as data from the server component; the highlighted code arrives as
  * server-rendered children, shown by CSS.
  */
-import { useCallback, useId, useRef, useState, useSyncExternalStore, type ComponentType, type CSSProperties, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, useSyncExternalStore, type ComponentType, type CSSProperties, type ReactNode } from 'react';
 import { STYLING_IDS } from './codePreferences';
 import { getPreferences, SERVER_PREFERENCES, subscribePreferences } from './codePreferenceStore';
-import { demoSource, pickVariant, type DemoBlockLabels, type DemoVariantInfo } from './demoBlockData';
+import { demoSource, differsFromServerRender, pickVariant, SERVER_RENDER_SETTINGS, type DemoBlockLabels, type DemoVariantInfo } from './demoBlockData';
 import { demoCodeLoader } from './demoCodeLoader';
+import { createDemoGate } from './demoGate';
+import { preloadDemo } from './demoLoader';
 import DemoCodePanel from './DemoCodePanel.client';
 import DemoToolbar from './DemoToolbar.client';
 import LiveDemo from './LiveDemo.client';
@@ -30,11 +32,13 @@ export interface DemoBlockProps {
   codeUrl: string;
   /** The highlighted previews (server-rendered). */
   children: ReactNode;
+  /** False for a demo that renders in the browser only (an iframe demo, or one marked in its folder's client-only.json). */
+  serverRendered: boolean;
 }
 
 const noSubscription = () => () => {};
 
-export default function DemoBlock({ name, bg, variants, dependencies, copiedMs, labels, iframeHeight, codeUrl, children }: DemoBlockProps) {
+export default function DemoBlock({ name, bg, variants, dependencies, copiedMs, labels, iframeHeight, codeUrl, children, serverRendered }: DemoBlockProps) {
   const preferences = useSyncExternalStore(subscribePreferences, getPreferences, () => SERVER_PREFERENCES);
   // False in the server HTML and during hydration, true once the toolbar's handlers are attached.
   const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
@@ -49,8 +53,39 @@ export default function DemoBlock({ name, bg, variants, dependencies, copiedMs, 
   const rootRef = useRef<HTMLDivElement>(null);
   const sentinelRef = useRef<HTMLDivElement>(null);
   const frameRef = useRef<HTMLDivElement>(null);
-  // Live components mount as they approach the viewport: a page of ten demos pays for the visible few at load.
+  // The server rendered every demo into the page; the browser hydrates (or, client-only, mounts) each
+  // as it approaches the viewport: a page of ten demos pays for the visible few at load.
   const nearViewport = useNearViewport(frameRef);
+  const [gate] = useState(createDemoGate);
+  // `data-live` on the frame once the demo runs (hydrated or mounted): for tests and for whoever inspects the page.
+  const markLive = useCallback(() => frameRef.current?.setAttribute('data-live', ''), []);
+  useEffect(() => {
+    if (!nearViewport || gate.opened) return;
+    // Code first, then the gate: hydration then finds everything loaded and never stops half-way. A
+    // failed load opens the gate too, and the demo's error boundary says what went wrong.
+    void preloadDemo(variant.moduleId)
+      .catch(() => undefined)
+      .finally(() => gate.open());
+  }, [nearViewport, gate, variant.moduleId]);
+  // Hydrated, the block renders for the reader's settings next; where they differ from those the
+  // server HTML was rendered with, the demo is replaced, so the frame keeps the height it has now
+  // until the reader touches the demo (a shift after input is theirs, and expected).
+  useLayoutEffect(() => {
+    const frame = frameRef.current;
+    if (!frame || !serverRendered || iframeHeight !== null) return;
+    const styling = { server: STYLING_IDS[SERVER_PREFERENCES.codeStyling], reader: STYLING_IDS[getPreferences().codeStyling] };
+    if (!differsFromServerRender(variants, styling, window.__docsDisplay?.get() ?? SERVER_RENDER_SETTINGS)) return;
+    frame.style.minBlockSize = `${frame.getBoundingClientRect().height}px`;
+    const release = () => frame.style.removeProperty('min-block-size');
+    frame.addEventListener('pointerdown', release, { once: true });
+    frame.addEventListener('keydown', release, { once: true });
+    return () => {
+      frame.removeEventListener('pointerdown', release);
+      frame.removeEventListener('keydown', release);
+    };
+    // On mount only: what the server rendered is known then.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const editorText = useRef<string | null>(null);
 
   useDemoHash(name, rootRef, () => setExpanded(true));
@@ -81,19 +116,22 @@ export default function DemoBlock({ name, bg, variants, dependencies, copiedMs, 
         data-bg={bg}
         data-demo-frame=""
         data-iframe={iframeHeight === null ? undefined : ''}
+        data-stylings={variants.length > 1 ? variants.map((entry) => entry.styling).join(' ') : undefined}
+        data-rendered-styling={variants.length > 1 ? variant.styling : undefined}
         style={iframeHeight === null ? undefined : ({ '--demo-iframe-height': `${iframeHeight}px` } as CSSProperties)}
       >
         <div ref={sentinelRef} tabIndex={-1} className={styles.sentinel} />
-        {nearViewport ? (
-          <LiveDemo
-            key={`${variant.moduleId}-${resetKey}-${edited?.version ?? 0}`}
-            moduleId={variant.moduleId}
-            component={edited?.component}
-            crashedLabel={labels.crashed}
-            crashedHint={labels.crashedHint}
-            frameTitle={iframeHeight === null ? undefined : labels.frameTitle}
-          />
-        ) : null}
+        <LiveDemo
+          key={`${variant.moduleId}-${resetKey}-${edited?.version ?? 0}`}
+          moduleId={variant.moduleId}
+          component={edited?.component}
+          crashedLabel={labels.crashed}
+          crashedHint={labels.crashedHint}
+          frameTitle={iframeHeight === null ? undefined : labels.frameTitle}
+          gate={gate}
+          serverRendered={serverRendered}
+          onLive={markLive}
+        />
       </div>
       <DemoToolbar
         name={name}

@@ -12,17 +12,18 @@ import { useThemeCustomization } from '../theme/useThemeCustomization';
 import { DemoFrameWindow } from './DemoFrame.client';
 import DemoThemeProvider from './DemoThemeProvider.client';
 import { findDemoModule } from './findDemoModule';
+import { tracked, type TrackedPromise } from './trackedPromise';
 
 /** A demo component: no props, or an iframe demo's optional `window`. */
 type DemoComponent = ComponentType<{ window?: () => Window }>;
 
-const demoComponents = new Map<string, Promise<DemoComponent>>();
+const demoComponents = new Map<string, TrackedPromise<DemoComponent>>();
 
 /** The demo's component, fetched once per module; a failed fetch is forgotten, so Reset demo tries again. */
-function demoComponent(moduleId: string): Promise<DemoComponent> {
+function demoComponent(moduleId: string): TrackedPromise<DemoComponent> {
   let loading = demoComponents.get(moduleId);
   if (!loading) {
-    loading = findDemoModule(moduleId).then(async (demo) => (await demo.load()).default);
+    loading = tracked(findDemoModule(moduleId).then(async (demo) => (await demo.load()).default));
     const pending = loading;
     pending.catch(() => {
       if (demoComponents.get(moduleId) === pending) demoComponents.delete(moduleId);
@@ -30,6 +31,11 @@ function demoComponent(moduleId: string): Promise<DemoComponent> {
     demoComponents.set(moduleId, pending);
   }
   return loading;
+}
+
+/** Loads demo `moduleId`'s component ahead of rendering it (src/demos/demoLoader.ts). */
+export function preloadDemoComponent(moduleId: string): Promise<void> {
+  return demoComponent(moduleId).then(() => undefined);
 }
 
 /**
@@ -73,7 +79,13 @@ function SettingsToThemeState({ children }: { children: ReactNode }) {
  * Renders demo module `moduleId` (its path under content/ without extension), or an edited `component`,
  * under the demo theme; in an iframe named `frameTitle` when given.
  */
-export default function DemoRuntime({ moduleId, component, frameTitle }: { moduleId: string; component?: ComponentType; frameTitle?: string }) {
+/** Renders nothing; tells the block once the demo beside it has hydrated or mounted (its effects run then). */
+function LiveSignal({ onLive }: { onLive?: () => void }) {
+  useEffect(() => onLive?.(), [onLive]);
+  return null;
+}
+
+export default function DemoRuntime({ moduleId, component, frameTitle, onLive }: { moduleId: string; component?: ComponentType; frameTitle?: string; onLive?: () => void }) {
   // Start from the reader's settings so a dense, right-to-left or recoloured demo never renders otherwise first.
   const { dense, direction } = useDisplaySettings();
   const { spacing, paletteColors } = useThemeCustomization();
@@ -83,6 +95,7 @@ export default function DemoRuntime({ moduleId, component, frameTitle }: { modul
         <DemoThemeProvider frameTitle={frameTitle}>
           <Suspense fallback={null}>
             {component ? <EditedDemo component={component} /> : <RegisteredDemo moduleId={moduleId} />}
+            <LiveSignal onLive={onLive} />
           </Suspense>
         </DemoThemeProvider>
       </SettingsToThemeState>

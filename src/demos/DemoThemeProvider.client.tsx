@@ -12,9 +12,10 @@
  * when a demo's theme state differs from the page's, scoped to that demo.
  */
 import { DirectionProvider } from '@base-ui/react/direction-provider';
-import createCache from '@emotion/cache';
+import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
-import { Fragment, useId, useMemo, type ReactNode } from 'react';
+import { Fragment, useContext, useId, useMemo, type ReactNode } from 'react';
+import { ServerInsertedHTMLContext } from 'next/navigation';
 import { prefixer } from 'stylis';
 import rtlPlugin from 'stylis-plugin-rtl';
 import { MODE_STORAGE_KEY } from '../settings/displaySettings';
@@ -26,10 +27,61 @@ import DemoFrame from './DemoFrame.client';
 import { FollowingThemeProvider, siteStorageManager } from './siteColorScheme';
 
 // One cache per direction for the whole page: styles are generated once and shared by every demo.
+// Created as the runtime chunk loads, the 'demo' cache takes over the styles the server rendered
+// into the page (Emotion moves every `<style data-emotion="demo …">` into the head and marks its
+// rules as inserted), so the server HTML hydrates without them and no rule is written twice.
 const caches = {
   ltr: createCache({ key: 'demo' }),
   rtl: createCache({ key: 'demo-rtl', stylisPlugins: [prefixer, rtlPlugin] }),
 };
+
+interface ServerStyles {
+  cache: EmotionCache;
+  /** Names of the rules written since the last flush. */
+  pending: string[];
+}
+
+// One cache per page render on the server, keyed by Next's per-request `ServerInsertedHTMLContext` value.
+const serverStyles = new WeakMap<object, ServerStyles>();
+
+/**
+ * The page's server cache (Next renders each page with its own request context). Its rules are not
+ * written beside the markup but collected (`compat` mode, as in MUI's App Router provider) and handed
+ * to Next as one `<style data-emotion="demo …">` per flush: shared rules once per page, and a demo's
+ * Suspense boundary stays markup only.
+ */
+function serverStylesFor(register: (callback: () => ReactNode) => void): ServerStyles {
+  let styles = serverStyles.get(register);
+  if (styles) return styles;
+  const cache = createCache({ key: 'demo' });
+  cache.compat = true;
+  const created: ServerStyles = { cache, pending: [] };
+  const insert = cache.insert.bind(cache);
+  cache.insert = (selector, serialized, sheet, shouldCache) => {
+    if (cache.inserted[serialized.name] === undefined) created.pending.push(serialized.name);
+    return insert(selector, serialized, sheet, shouldCache);
+  };
+  register(() => {
+    const names = created.pending.splice(0);
+    const css = names.map((name) => cache.inserted[name]).filter((rules): rules is string => typeof rules === 'string').join('');
+    if (css === '') return null;
+    return <style key={names[0]} data-emotion={`demo ${names.join(' ')}`} dangerouslySetInnerHTML={{ __html: css }} />;
+  });
+  serverStyles.set(register, created);
+  styles = created;
+  return styles;
+}
+
+/**
+ * The cache a demo renders with: in the browser the page-wide cache of its direction; on the server
+ * (the build renders every demo into its page) the page's collecting cache. A cache shared by all the
+ * pages a build worker renders would leave the rules it already wrote out of every later page.
+ */
+function useDemoCache(direction: 'ltr' | 'rtl'): EmotionCache {
+  const register = useContext(ServerInsertedHTMLContext);
+  if (typeof document === 'undefined' && register) return serverStylesFor(register).cache;
+  return caches[direction];
+}
 
 // Every demo of a page starts from the same state, so one theme object serves them all instead of a
 // createTheme() per demo; keyed by the state's content, since each demo has its own reducer.
@@ -61,6 +113,7 @@ export default function DemoThemeProvider({ frameTitle, children }: { frameTitle
   const { direction } = state;
   const theme = useMemo(() => sharedTheme(state), [state]);
   const scope = useId();
+  const cache = useDemoCache(direction);
   // Density and direction change component defaults only; spacing or palette colours change the
   // variables, and then this demo alone gets its own values.
   const scopedCss = useMemo(() => {
@@ -72,7 +125,7 @@ export default function DemoThemeProvider({ frameTitle, children }: { frameTitle
   // in script (a tab indicator's offset, an open popup's anchor) are only measured again when a
   // size changes, and a flip changes none, so they would stay where the other direction put them.
   const body = (
-    <div dir={direction} data-demo-theme={scope}>
+    <div dir={direction} data-demo-theme={scope} data-demo-render={`${direction} ${state.dense ? 'dense' : 'normal'}`}>
       {scopedCss ? <style>{scopedCss}</style> : null}
       <DirectionProvider direction={direction}>
         <Fragment key={direction}>{children}</Fragment>
@@ -86,11 +139,11 @@ export default function DemoThemeProvider({ frameTitle, children }: { frameTitle
       modeStorageKey={MODE_STORAGE_KEY}
       colorSchemeNode={null}
       disableStyleSheetGeneration
-      // Demos render in the browser only, so the mode can be read on the first render.
-      noSsr
+      // No `noSsr`: the mode is read after mount, so a demo that shows it hydrates with the server's
+      // HTML (no mode) and then shows the reader's.
     >
       {frameTitle === undefined ? (
-        <CacheProvider value={caches[direction]}>{body}</CacheProvider>
+        <CacheProvider value={cache}>{body}</CacheProvider>
       ) : (
         <DemoFrame title={frameTitle} direction={direction}>
           {body}

@@ -4,15 +4,11 @@
  * itself) is a separate chunk loaded when the demo mounts, so it never weighs on a page's first load.
  * An error boundary keeps a crashing demo (or an edited one that throws) inside its frame.
  */
-import { Component, lazy, Suspense, useSyncExternalStore, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { Component, memo, Suspense, use, useSyncExternalStore, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { demoRuntime } from './demoLoader';
+import type { DemoGate } from './demoGate';
 import styles from './Demo.module.css';
 
-// Demos render in the browser only (below). Next compiles `typeof window` to a constant in each bundle,
-// so the server bundle drops this import and with it every demo module: they are compiled once, for
-// the browser, which keeps the build time of a site with hundreds of demos in check.
-const DemoRuntime = lazy(() =>
-  typeof window === 'undefined' ? Promise.reject(new Error('Demos render in the browser only.')) : import('./DemoRuntime.client'),
-);
 const noSubscription = () => () => {};
 
 interface BoundaryProps {
@@ -56,18 +52,47 @@ export interface LiveDemoProps {
   crashedHint: string;
   /** For an iframe demo: the frame's accessible name. */
   frameTitle?: string;
+  /** Opens when the frame nears the viewport: until then the browser leaves the demo as the server rendered it. */
+  gate: DemoGate;
+  /** False for a demo marked client-only (demos/client-only.json): nothing in the HTML, rendered in the browser. */
+  serverRendered: boolean;
+  /** Called once the demo has hydrated or mounted (a stable function: it is a prop of the boundary). */
+  onLive?: () => void;
 }
 
-export default function LiveDemo({ moduleId, component, crashedLabel, crashedHint, frameTitle }: LiveDemoProps) {
-  // Demos render in the browser only: their Emotion styles are not extracted at build time, and a
-  // server render without them would flash unstyled. The frame keeps the space, so nothing shifts.
-  const inBrowser = useSyncExternalStore(noSubscription, () => true, () => false);
-  if (!inBrowser) return null;
+/**
+ * The demo runtime, its own chunk (src/demos/demoLoader.ts). In the browser it waits for the gate,
+ * which opens once the runtime and the demo's module have loaded; on the server the demo renders at once.
+ */
+function GatedRuntime({ gate, ...props }: { gate: DemoGate; moduleId: string; component?: ComponentType; frameTitle?: string; onLive?: () => void }) {
+  if (typeof window !== 'undefined' && !gate.opened) use(gate.promise);
+  const { default: DemoRuntime } = use(demoRuntime());
+  return <DemoRuntime {...props} />;
+}
+
+/** The demo in its boundaries. Nothing here re-renders before the gate opens (no state, no store). */
+function DemoBoundary({ moduleId, component, crashedLabel, crashedHint, frameTitle, gate, onLive }: Omit<LiveDemoProps, 'serverRendered'>) {
   return (
     <DemoErrorBoundary title={crashedLabel} hint={crashedHint}>
       <Suspense fallback={null}>
-        <DemoRuntime moduleId={moduleId} component={component} frameTitle={frameTitle} />
+        <GatedRuntime gate={gate} moduleId={moduleId} component={component} frameTitle={frameTitle} onLive={onLive} />
       </Suspense>
     </DemoErrorBoundary>
   );
 }
+
+/** A client-only demo renders nothing on the server and during hydration (the frame keeps its space). */
+function ClientOnlyDemo(props: Omit<LiveDemoProps, 'serverRendered'>) {
+  const inBrowser = useSyncExternalStore(noSubscription, () => true, () => false);
+  return inBrowser ? <DemoBoundary {...props} /> : null;
+}
+
+/**
+ * Memoised: while a boundary is still the server's HTML, any render that reaches it (new children,
+ * even equal ones) makes React drop that HTML and render it afresh, empty until the demo loads. So the
+ * block's own re-renders (after hydration, on a preference change) stop here when the props are equal.
+ */
+const LiveDemo = memo(function LiveDemo({ serverRendered, ...props }: LiveDemoProps) {
+  return serverRendered ? <DemoBoundary {...props} /> : <ClientOnlyDemo {...props} />;
+});
+export default LiveDemo;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { demoSource, pickVariant, toolbarTarget } from './demoBlockData';
+import { demoSource, differsFromServerRender, pickVariant, SERVER_RENDER_SETTINGS, toolbarTarget } from './demoBlockData';
 
 describe('demoSource', () => {
   it('returns the variant’s own text, and TS for JS when both are the same', () => {
@@ -36,5 +36,24 @@ describe('toolbarTarget', () => {
   });
   it('does nothing in an empty toolbar', () => {
     expect(toolbarTarget('End', 0, 0, false)).toBeUndefined();
+  });
+});
+
+describe('differsFromServerRender', () => {
+  const single = [{ styling: 'system' as const }];
+  const three = [{ styling: 'system' as const }, { styling: 'tailwind' as const }, { styling: 'css' as const }];
+  const systemReader = { server: 'system' as const, reader: 'system' as const };
+  it('hydrates as is for a reader with the server’s settings', () => {
+    expect(differsFromServerRender(three, systemReader, SERVER_RENDER_SETTINGS)).toBe(false);
+    expect(differsFromServerRender(three, systemReader, { direction: 'ltr', dense: false })).toBe(false);
+  });
+  it('replaces the HTML for a right-to-left or dense reader', () => {
+    expect(differsFromServerRender(single, systemReader, { direction: 'rtl', dense: false })).toBe(true);
+    expect(differsFromServerRender(single, systemReader, { direction: 'ltr', dense: true })).toBe(true);
+  });
+  it('replaces it when the reader’s styling picks another variant, not when the demo has only the server’s', () => {
+    expect(differsFromServerRender(three, { server: 'system', reader: 'tailwind' }, SERVER_RENDER_SETTINGS)).toBe(true);
+    expect(differsFromServerRender(single, { server: 'system', reader: 'tailwind' }, SERVER_RENDER_SETTINGS)).toBe(false);
+    expect(differsFromServerRender([{ styling: 'system' as const }, { styling: 'css' as const }], { server: 'system', reader: 'tailwind' }, SERVER_RENDER_SETTINGS)).toBe(false);
   });
 });

@@ -70,6 +70,28 @@ export function pickVariant<V extends Pick<DemoVariantInfo, 'styling'>>(variants
   return variants.find((v) => v.styling === preferred) ?? first;
 }
 
+/** The settings a demo's server HTML was rendered with, or a reader has: direction and density. */
+export interface DemoRenderSettings {
+  direction: 'ltr' | 'rtl';
+  dense: boolean;
+}
+
+/** What the build renders every demo with: left to right, at the default density. */
+export const SERVER_RENDER_SETTINGS: DemoRenderSettings = { direction: 'ltr', dense: false };
+
+/**
+ * Whether the browser must replace a demo's server HTML rather than hydrate it as it is: the reader's
+ * styling picks another variant than the server's, or their direction or density differs.
+ */
+export function differsFromServerRender(
+  variants: readonly Pick<DemoVariantInfo, 'styling'>[],
+  styling: { server: StylingId; reader: StylingId },
+  reader: DemoRenderSettings,
+): boolean {
+  if (pickVariant(variants, styling.reader) !== pickVariant(variants, styling.server)) return true;
+  return reader.direction !== SERVER_RENDER_SETTINGS.direction || reader.dense !== SERVER_RENDER_SETTINGS.dense;
+}
+
 /**
  * The toolbar item a key moves focus to (WAI-ARIA toolbar: arrows wrap, mirrored in right-to-left;
  * Home and End jump to the ends), or undefined for keys the toolbar leaves alone.

@@ -27,4 +27,6 @@ export interface DemoData {
   variants: DemoVariantData[];
   /** npm package → exact installed version, for the generated projects. */
   dependencies: Record<string, string>;
+  /** Why the demo renders in the browser only (its folder's demos/client-only.json), or null: rendered into the page at build time. */
+  clientOnly: string | null;
 }

@@ -107,6 +107,9 @@ export function installDisplaySettings(win: Window, options: DisplaySettingsOpti
       root.classList.add(current.colorScheme);
       root.style.colorScheme = current.colorScheme;
       root.setAttribute('dir', current.direction);
+      // Server-rendered demos are at the default density: CSS hides them for a dense reader until they render dense.
+      if (current.dense) root.setAttribute('data-dense', '');
+      else root.removeAttribute('data-dense');
       let meta = doc.querySelector('meta[name="theme-color"]');
       if (!meta) {
         // The script owns this tag: React renders none, so the two never disagree.
