@@ -26,7 +26,9 @@ test('the demo runtime arrives only with the demo', async ({ page }) => {
     if (response.url().endsWith('.js')) loaded.push(await response.text().catch(() => ''));
   });
   await page.goto('/material-ui/react-button');
+  // The server's HTML shows the demo at once; the runtime comes as it hydrates (it is near the viewport).
   await expect(page.locator('[data-demo="BasicButtons"]').getByRole('button', { name: 'Contained' })).toBeVisible();
+  await expect(page.locator('[data-demo="BasicButtons"] [data-demo-frame]')).toHaveAttribute('data-live', '');
   expect(loaded.some((body) => body.includes('MuiButtonBase'))).toBe(true);
   // Only this page's demo registry comes: the entries of other pages' demos stay on the server.
   expect(loaded.some((body) => body.includes('material-ui/components/button/demos/BasicButtons'))).toBe(true);

@@ -185,3 +185,23 @@ for (const setting of [
     expect(await layoutShift(page), (await layoutShiftSources(page)).join('\n')).toBe(0);
   });
 }
+
+test('a demo marked client-only in its folder is not in the HTML, and renders in the browser in its reserved frame', async ({ page, request }) => {
+  const pathname = '/experiments/docs/writing-demos';
+  const html = await (await request.get(pathname)).text();
+  const frameOf = (name: string) => {
+    const at = html.indexOf(`data-demo="${name}"`);
+    const frame = html.indexOf('data-demo-frame', at);
+    return html.slice(frame, html.indexOf('role="toolbar"', frame));
+  };
+  // The marked demo's frame holds only its focus target; a demo beside it is rendered.
+  expect(frameOf('WindowSize')).not.toContain('data-demo-render');
+  expect(frameOf('TypedCounter')).toContain('data-demo-render');
+  await watchLayoutShifts(page);
+  await page.goto(pathname);
+  const section = page.locator('section[data-demo="WindowSize"]');
+  await section.scrollIntoViewIfNeeded();
+  await expect(section.locator('[data-demo-frame]')).toHaveAttribute('data-live', '');
+  const size = page.viewportSize();
+  await expect(section.getByText(`${size?.width} × ${size?.height} px`)).toBeVisible();
+});

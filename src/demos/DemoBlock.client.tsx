@@ -17,6 +17,8 @@ import DemoToolbar from './DemoToolbar.client';
 import LiveDemo from './LiveDemo.client';
 import { useDemoHash } from './useDemoHash';
 import { useNearViewport } from './useNearViewport';
+import { isDefaultCustomization } from '../theme/themeCustomization';
+import { useThemeCustomization } from '../theme/useThemeCustomization';
 import styles from './Demo.module.css';
 
 export interface DemoBlockProps {
@@ -43,6 +45,7 @@ export default function DemoBlock({ name, bg, variants, dependencies, copiedMs, 
   // False in the server HTML and during hydration, true once the toolbar's handlers are attached.
   const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
   const { codeVariant } = preferences;
+  const customized = !isDefaultCustomization(useThemeCustomization());
   const variant = pickVariant(variants, STYLING_IDS[preferences.codeStyling]);
 
   const [expanded, setExpanded] = useState(false);
@@ -74,7 +77,9 @@ export default function DemoBlock({ name, bg, variants, dependencies, copiedMs, 
     const frame = frameRef.current;
     if (!frame || !serverRendered || iframeHeight !== null) return;
     const styling = { server: STYLING_IDS[SERVER_PREFERENCES.codeStyling], reader: STYLING_IDS[getPreferences().codeStyling] };
-    if (!differsFromServerRender(variants, styling, window.__docsDisplay?.get() ?? SERVER_RENDER_SETTINGS)) return;
+    const display = window.__docsDisplay?.get() ?? SERVER_RENDER_SETTINGS;
+    const customized = document.documentElement.hasAttribute('data-theme-customized');
+    if (!differsFromServerRender(variants, styling, { direction: display.direction, dense: display.dense, customized })) return;
     frame.style.minBlockSize = `${frame.getBoundingClientRect().height}px`;
     const release = () => frame.style.removeProperty('min-block-size');
     frame.addEventListener('pointerdown', release, { once: true });
@@ -122,7 +127,9 @@ export default function DemoBlock({ name, bg, variants, dependencies, copiedMs, 
       >
         <div ref={sentinelRef} tabIndex={-1} className={styles.sentinel} />
         <LiveDemo
-          key={`${variant.moduleId}-${resetKey}-${edited?.version ?? 0}`}
+          // A reader with their own theme colours or spacing gets a demo mounted in that theme, not the
+          // server's HTML recoloured in view (the key differs from the server's once hydrated).
+          key={`${variant.moduleId}-${resetKey}-${edited?.version ?? 0}-${customized ? 'custom' : 'default'}-theme`}
           moduleId={variant.moduleId}
           component={edited?.component}
           crashedLabel={labels.crashed}

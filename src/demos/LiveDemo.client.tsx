@@ -65,7 +65,9 @@ export interface LiveDemoProps {
  * which opens once the runtime and the demo's module have loaded; on the server the demo renders at once.
  */
 function GatedRuntime({ gate, ...props }: { gate: DemoGate; moduleId: string; component?: ComponentType; frameTitle?: string; onLive?: () => void }) {
-  if (typeof window !== 'undefined' && !gate.opened) use(gate.promise);
+  // Unconditional in the browser (an opened gate's promise is fulfilled and returns at once): React
+  // matches the promises of a replayed render to its use() calls by position.
+  if (typeof window !== 'undefined') use(gate.promise);
   const { default: DemoRuntime } = use(demoRuntime());
   return <DemoRuntime {...props} />;
 }

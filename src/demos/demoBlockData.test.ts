@@ -50,6 +50,7 @@ describe('differsFromServerRender', () => {
   it('replaces the HTML for a right-to-left or dense reader', () => {
     expect(differsFromServerRender(single, systemReader, { direction: 'rtl', dense: false })).toBe(true);
     expect(differsFromServerRender(single, systemReader, { direction: 'ltr', dense: true })).toBe(true);
+    expect(differsFromServerRender(single, systemReader, { direction: 'ltr', dense: false, customized: true })).toBe(true);
   });
   it('replaces it when the reader’s styling picks another variant, not when the demo has only the server’s', () => {
     expect(differsFromServerRender(three, { server: 'system', reader: 'tailwind' }, SERVER_RENDER_SETTINGS)).toBe(true);

@@ -74,10 +74,12 @@ export function pickVariant<V extends Pick<DemoVariantInfo, 'styling'>>(variants
 export interface DemoRenderSettings {
   direction: 'ltr' | 'rtl';
   dense: boolean;
+  /** Whether the theme tools' colours or spacing apply. */
+  customized?: boolean;
 }
 
-/** What the build renders every demo with: left to right, at the default density. */
-export const SERVER_RENDER_SETTINGS: DemoRenderSettings = { direction: 'ltr', dense: false };
+/** What the build renders every demo with: left to right, at the default density and theme. */
+export const SERVER_RENDER_SETTINGS: DemoRenderSettings = { direction: 'ltr', dense: false, customized: false };
 
 /**
  * Whether the browser must replace a demo's server HTML rather than hydrate it as it is: the reader's
@@ -89,7 +91,7 @@ export function differsFromServerRender(
   reader: DemoRenderSettings,
 ): boolean {
   if (pickVariant(variants, styling.reader) !== pickVariant(variants, styling.server)) return true;
-  return reader.direction !== SERVER_RENDER_SETTINGS.direction || reader.dense !== SERVER_RENDER_SETTINGS.dense;
+  return reader.direction !== SERVER_RENDER_SETTINGS.direction || reader.dense !== SERVER_RENDER_SETTINGS.dense || reader.customized === true;
 }
 
 /**

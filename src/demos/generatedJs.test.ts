@@ -57,6 +57,15 @@ describe('generated demo code', () => {
   for (const file of files) {
     const data = JSON.parse(readFileSync(path.join(DEMOS, file), 'utf8')) as DemoData;
     for (const variant of data.variants) {
+      if (data.clientOnly !== null) {
+        // Marked client-only (it reads the window as it renders): there is no window here, so both
+        // versions are compiled, and e2e/demo-ssr.spec.ts sees one render in the browser.
+        it(`${variant.moduleId} (client-only): the TypeScript and the generated JavaScript compile to components`, async () => {
+          expect(typeof compileDemo(variant.ts, `${data.name}.tsx`, await scopeOf(variant.ts), React)).toBe('function');
+          expect(typeof compileDemo(variant.js, `${data.name}.js`, await scopeOf(variant.js), React)).toBe('function');
+        });
+        continue;
+      }
       it(`${variant.moduleId}: the TypeScript and the generated JavaScript render the same, with no warning`, async () => {
         const ts = await render(variant.ts, `${data.name}.tsx`);
         const js = await render(variant.js, `${data.name}.js`);

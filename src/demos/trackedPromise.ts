@@ -8,18 +8,24 @@ export type TrackedPromise<T> = Promise<T>;
 
 type WithStatus<T> = Promise<T> & { status?: 'pending' | 'fulfilled' | 'rejected'; value?: T; reason?: unknown };
 
+/**
+ * A new promise, settled like `promise`, that carries the fields. The given one is not touched: a
+ * bundler may hand out one promise per module, and another reader of it (React's Flight client marks
+ * the chunk promises it loads) may set the same fields to its own values.
+ */
 export function tracked<T>(promise: Promise<T>): TrackedPromise<T> {
-  const result: WithStatus<T> = promise;
-  result.status = 'pending';
-  promise.then(
+  const result: WithStatus<T> = promise.then(
     (value) => {
       result.status = 'fulfilled';
       result.value = value;
+      return value;
     },
     (reason: unknown) => {
       result.status = 'rejected';
       result.reason = reason;
+      throw reason;
     },
   );
+  result.status = 'pending';
   return result;
 }

@@ -8,6 +8,7 @@
 
 /** Where the colour mode is kept (SPEC §4, §9); demos read it through the site settings, never directly. */
 export const MODE_STORAGE_KEY = 'mui-mode';
+import { THEME_CUSTOMIZATION_KEY } from '../theme/themeCustomization';
 const DIRECTION_STORAGE_KEY = 'mui-direction';
 const DENSITY_STORAGE_KEY = 'mui-dense';
 
@@ -20,6 +21,8 @@ export interface DisplaySettingsOptions {
   directionKey: string;
   /** Dense demos ('true'/'false'); nothing on the page itself changes, demos read it through the API. */
   denseKey: string;
+  /** The theme tools' customization (colours, spacing): when stored, `<html data-theme-customized>` from the first paint. */
+  customizationKey: string;
   /** The theme's colour schemes; choosing any other logs an error. */
   colorSchemes: readonly string[];
   /** `<meta name="theme-color">` value per colour scheme. */
@@ -55,6 +58,7 @@ export const DISPLAY_SETTINGS_OPTIONS: DisplaySettingsOptions = {
   modeKey: MODE_STORAGE_KEY,
   directionKey: DIRECTION_STORAGE_KEY,
   denseKey: DENSITY_STORAGE_KEY,
+  customizationKey: THEME_CUSTOMIZATION_KEY,
   colorSchemes: ['light', 'dark'],
   themeColors: { light: '#ffffff', dark: '#121212' },
 };
@@ -176,6 +180,8 @@ export function installDisplaySettings(win: Window, options: DisplaySettingsOpti
   };
   win.__docsDisplay = api;
   apply(false);
+  // Server-rendered demos use the default theme: CSS hides them for a reader with their own until they render.
+  if (read(options.customizationKey)) root.setAttribute('data-theme-customized', '');
   return api;
 }
 
