@@ -2,7 +2,7 @@
  * `npm test`: every test in order — lint, types, unit tests, the build, the link check, then the
  * end-to-end and accessibility tests in Debian's Chromium (installed here when missing and allowed).
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { staleBuildReason } from './start';
 
@@ -21,30 +21,6 @@ function run(label: string, command: string, args: string[], env: Record<string,
     process.exit(result.status ?? 1);
   }
   console.log(`✔ ${label} (${seconds} s)`);
-}
-
-/**
- * Starts a step beside the others (its output is held and printed when it is awaited, so the logs do
- * not interleave). For single-threaded steps: the machine has two cores.
- */
-function runBeside(label: string, command: string, args: string[]): () => Promise<void> {
-  const started = performance.now();
-  const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', FORCE_COLOR: '1' } });
-  const output: Buffer[] = [];
-  child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
-  child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
-  const done = new Promise<number>((resolve) => child.on('close', (code) => resolve(code ?? 1)));
-  return async () => {
-    const status = await done;
-    const seconds = ((performance.now() - started) / 1000).toFixed(1);
-    console.log(`\n▶ ${label} (ran beside the steps above)`);
-    process.stdout.write(Buffer.concat(output));
-    if (status !== 0) {
-      console.error(`✖ ${label} failed after ${seconds} s`);
-      process.exit(status);
-    }
-    console.log(`✔ ${label} (${seconds} s)`);
-  };
 }
 
 /** Debian's Chromium is the only browser available here; install it when we are root, else say how. */
@@ -71,13 +47,11 @@ function summary(): { passed: number; failed: number } {
 async function main(): Promise<void> {
   ensureChromium();
   mkdirSync(REPORTS, { recursive: true });
-  // ESLint and tsc each keep one core busy: lint runs beside the prebuild and the two type checks.
-  const lint = runBeside('Lint (ESLint)', 'npx', ['eslint', '.', '--max-warnings=0']);
+  run('Lint (ESLint)', 'npx', ['eslint', '.', '--max-warnings=0']);
   // Type checking and unit tests read generated modules (the demo registry), so generate them first.
   run('Generate build-time modules (prebuild)', 'npx', ['tsx', 'scripts/prebuild.ts']);
   run('Type check (tsc)', 'npx', ['tsc', '--noEmit']);
   run('Type check the code blocks of the docs', 'npx', ['tsx', 'scripts/checkSnippets.ts']);
-  await lint();
   run('Unit tests (Vitest)', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${VITEST_REPORT}`]);
   // The configured variant first: Next exports into out/, and the variant moves itself to out-configured/.
   run('Build (configured variant for ads, analytics and service-worker tests)', 'npx', ['tsx', 'scripts/build.ts', '--configured']);
