@@ -154,6 +154,11 @@ describe('scanPage', () => {
     expect(scan.hrefs).toEqual(['/x']);
     expect(scan.duplicateIds.size).toBe(0);
   });
+  it('leaves out the links of a live demo’s example markup, but keeps its ids', async () => {
+    const scan = scanPage(page('<a href="/site">s</a><div data-demo-frame=""><nav><a href="/garden" id="crumb">Garden</a><a href="#filters">f</a></nav></div>'), await loadHtmlParser());
+    expect(scan.hrefs).toEqual(['/site']);
+    expect([...scan.anchors]).toEqual(['crumb']);
+  });
 });
 
 describe('URL helpers', () => {

@@ -7,7 +7,7 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { fileForUrlPath, isPublishable } from '../server/urlFiles';
-import { attributeOf, elementsOf, isHtmlElement, loadHtmlParser, type ParseHtml } from './htmlElements';
+import { attributeOf, elementsOf, isHtmlElement, loadHtmlParser, type HtmlElement, type ParseHtml } from './htmlElements';
 
 export type ProblemKind = 'broken-link' | 'broken-anchor' | 'duplicate-id' | 'unsafe-href';
 
@@ -59,7 +59,14 @@ export function scanPage(html: string, parse: ParseHtml): PageScan {
   const anchors = new Set<string>();
   const idCounts = new Map<string, number>();
   const hrefs: string[] = [];
-  for (const element of elementsOf(parse(html))) {
+  const document = parse(html);
+  // Live demos are in the HTML (rendered at build time); their links are the demo's example data
+  // (a breadcrumb to `/garden`, a toolbar's `#filters`), not the site's, so they are not checked.
+  const inDemos = new Set<HtmlElement>();
+  for (const element of elementsOf(document)) {
+    if (attributeOf(element, 'data-demo-frame') !== undefined) for (const inner of elementsOf(element)) inDemos.add(inner);
+  }
+  for (const element of elementsOf(document)) {
     const id = attributeOf(element, 'id');
     // An empty id is no id (the DOM ignores it for fragment lookup and getElementById).
     if (id !== undefined && id !== '') {
@@ -69,7 +76,7 @@ export function scanPage(html: string, parse: ParseHtml): PageScan {
     // `a` in any namespace: SVG 2 links use a plain `href` too.
     if (element.tagName === 'a') {
       const href = attributeOf(element, 'href');
-      if (href !== undefined) hrefs.push(href);
+      if (href !== undefined && !inDemos.has(element)) hrefs.push(href);
       const name = attributeOf(element, 'name');
       if (name !== undefined && name !== '' && isHtmlElement(element, 'a')) anchors.add(name);
     }
