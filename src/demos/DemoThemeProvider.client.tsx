@@ -53,8 +53,8 @@ const serverStyles = new WeakMap<object, ServerStyles>();
  * Suspense boundary stays markup only.
  */
 function serverStylesFor(register: (callback: () => ReactNode) => void): ServerStyles {
-  let styles = serverStyles.get(register);
-  if (styles) return styles;
+  const existing = serverStyles.get(register);
+  if (existing) return existing;
   const cache = createCache({ key: 'demo' });
   cache.compat = true;
   const created: ServerStyles = { cache, pending: [] };
@@ -70,8 +70,7 @@ function serverStylesFor(register: (callback: () => ReactNode) => void): ServerS
     return <style key={names[0]} data-emotion={`demo ${names.join(' ')}`} dangerouslySetInnerHTML={{ __html: css }} />;
   });
   serverStyles.set(register, created);
-  styles = created;
-  return styles;
+  return created;
 }
 
 /**
