@@ -46,6 +46,9 @@ async function sourcesUnder(dir: string): Promise<string[]> {
     .sort();
 }
 
+/** How many files are read at once. */
+const READ_BATCH = 64;
+
 /** Packages under @mui that cannot hold error messages and are not searched. */
 const SKIPPED_PACKAGES = new Set(['icons-material']);
 
@@ -77,10 +80,15 @@ export async function muiPackages(nodeModules: string): Promise<string[]> {
 export async function collectErrorCodes(packageDirs: readonly string[]): Promise<ErrorCodes> {
   const codes = new Map<number, string>();
   for (const dir of packageDirs) {
-    for (const file of await sourcesUnder(dir)) {
-      const source = await readFile(file, 'utf8');
-      if (!source.includes('formatMuiErrorMessage')) continue;
-      for (const [code, message] of extractErrorCodes(source, file)) if (!codes.has(code)) codes.set(code, message);
+    const files = await sourcesUnder(dir);
+    // Read in parallel batches (a cold disk cache makes one-by-one reads of thousands of files slow), parse in order.
+    for (let start = 0; start < files.length; start += READ_BATCH) {
+      const batch = files.slice(start, start + READ_BATCH);
+      const sources = await Promise.all(batch.map((file) => readFile(file, 'utf8')));
+      sources.forEach((source, i) => {
+        if (!source.includes('formatMuiErrorMessage')) return;
+        for (const [code, message] of extractErrorCodes(source, batch[i])) if (!codes.has(code)) codes.set(code, message);
+      });
     }
   }
   return Object.fromEntries([...codes].sort(([a], [b]) => a - b).map(([code, message]) => [String(code), message]));
