@@ -12,5 +12,8 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts', 'content/**/*.test.ts'],
     environment: 'node',
     restoreMocks: true,
+    // Tests that read installed packages (the first import of a library, a scan of node_modules) take
+    // under a second here but several on a cold CI disk; 5 s failed there once. A hung test still fails.
+    testTimeout: 30_000,
   },
 });
