@@ -12,7 +12,7 @@ import { SEARCH_INDEX_URL, type SearchRecord } from '../src/search/types';
 import { gzipSize, formatKB } from './benchLib';
 import { loadHtmlParser } from './htmlElements';
 import { dropRepeatedSections, extractRecords } from './searchRecords';
-import { isTemplatePagePathname } from '../src/templates/templates';
+import { isTemplatePagePathname, templatePathname, TEMPLATES } from '../src/templates/templates';
 
 /** The URL paths listed in a sitemap, in order (`<loc>https://host/a/b</loc>` → `/a/b`). */
 export function sitemapPaths(xml: string): string[] {
@@ -46,6 +46,18 @@ export async function guideComponentNames(apiDir = path.join('.generated', 'api'
   return names;
 }
 
+/**
+ * One page record per template. Their exported pages are sample apps, not documentation, so they
+ * are not read; a reader who searches "dashboard template" still finds the template itself, by its
+ * name and the gallery's description of it.
+ */
+export function templateRecords(): SearchRecord[] {
+  return TEMPLATES.map((template) => {
+    const url = templatePathname(template.id);
+    return { id: url, url, title: `${template.name} template`, page: '', text: template.description, product: productOf(url), kind: 'guide', isPage: true };
+  });
+}
+
 /** Reads every sitemap page of `outDir`, writes the index and returns what it wrote. */
 async function buildSearchIndex(outDir: string): Promise<{ file: string; records: SearchRecord[]; bytes: number; gzipBytes: number }> {
   const sitemap = await fs.readFile(path.join(outDir, 'sitemap.xml'), 'utf8').catch(() => {
@@ -64,7 +76,7 @@ async function buildSearchIndex(outDir: string): Promise<{ file: string; records
     const names = componentNames.get(pathname);
     extracted.push(...records.map((record) => (record.isPage && names ? { ...record, names: names.join(' ') } : record)));
   }
-  const records = dropRepeatedSections(extracted);
+  const records = [...dropRepeatedSections(extracted), ...templateRecords()];
   const json = JSON.stringify(packIndex(records));
   const file = path.join(outDir, SEARCH_INDEX_URL.slice(1));
   await fs.writeFile(file, json);

@@ -165,3 +165,34 @@ describe('search engine, product names in the query', () => {
     expect(found('joy ui')[0]).toBe('/joy-ui/getting-started');
   });
 });
+
+describe('search engine, few results', () => {
+  const combo = (extra: SearchRecord[]) =>
+    createSearchEngine([
+      record('/combobox', 'Combobox', '', 'An input with a list of suggestions to choose from.', 'component'),
+      record('/autocomplete#combo-box', 'Combo box', 'Autocomplete', 'Pick one value from a list.', 'component'),
+      ...extra,
+    ]);
+
+  it('widens to two typos when one typo finds fewer than three pages', () => {
+    // `combox` is one edit from `combo` but two from `combobox`; named by the typo, Combobox then leads.
+    expect(combo([]).search('combox').map((hit) => hit.url)).toEqual(['/combobox', '/autocomplete#combo-box']);
+  });
+
+  it('does not widen when one typo already finds three pages', () => {
+    const more = ['/a', '/b'].map((url) => record(`${url}#combo`, 'Combo', url.slice(1), '', 'component'));
+    expect(combo(more).search('combox').map((hit) => hit.url)).not.toContain('/combobox');
+  });
+});
+
+describe('search engine, a heading three pages share', () => {
+  const pages = ['Portal', 'Masonry', 'Use Media Query'].map((page) =>
+    record(`/${page.toLowerCase().replace(/ /g, '-')}#server-side-rendering`, 'Server-side rendering', page, 'How it renders on the server.', 'component'),
+  );
+  const ssr = createSearchEngine([...pages, record('/guides/server-rendering', 'Server rendering', '', 'Render your app on the server with Emotion.')]);
+
+  it('ranks the guide about it above each page’s own section of that name', () => {
+    expect(ssr.search('server side rendering')[0]?.url).toBe('/guides/server-rendering');
+    expect(ssr.search('ssr')[0]?.url).toBe('/guides/server-rendering');
+  });
+});

@@ -66,7 +66,7 @@ export function createSearchEngine(records: readonly SearchRecord[]): SearchEngi
 }
 
 /** Pages a heading has to recur on to count as common: the threshold the index build drops API boilerplate headings at. */
-const COMMON_HEADING_PAGES = 10;
+const COMMON_HEADING_PAGES = 3;
 /** The score factor of a section under a common heading when the query does not name its page. */
 const COMMON_HEADING_FACTOR = 0.5;
 
@@ -109,8 +109,16 @@ function searchText(miniSearch: MiniSearch<IndexedRecord>, query: string, common
   const variants = expandQuery(query).filter((variant) => variant.length > 0);
   if (variants.length === 0) return [];
   let results = miniSearch.search({ combineWith: 'OR', queries: variants });
-  // Nothing found: allow two typos (a swapped pair of letters is two edits) before giving up.
-  if (results.length === 0) results = miniSearch.search({ combineWith: 'OR', queries: variants }, { fuzzy: (term) => (term.length >= 5 ? 2 : false) });
+  // Nothing found, or fewer pages than the dialog shows first: allow two typos (a swapped pair of
+  // letters is two edits; `combox` lacks two of `combobox`). What only two typos find starts no
+  // higher than the weakest one-typo result, before the naming and coverage factors below.
+  if (pageCount(results) < FEW_PAGES) {
+    const known = new Set(results.map((result) => result.id));
+    const wider = miniSearch.search({ combineWith: 'OR', queries: variants }, { fuzzy: (term) => (term.length >= 5 ? 2 : false) });
+    const lowest = results.reduce((min, result) => Math.min(min, result.score), Infinity);
+    const added = wider.filter((result) => !known.has(result.id)).map((result) => ({ ...result, score: Number.isFinite(lowest) ? Math.min(result.score, lowest * 0.99) : result.score }));
+    results = [...results, ...added];
+  }
   const named = {
     whole: new Set(variants.map(compact)),
     word: new Set(variants.flatMap((variant) => variant.split(/\s+/)).map(compact)),
@@ -127,6 +135,11 @@ function searchText(miniSearch: MiniSearch<IndexedRecord>, query: string, common
     return hit;
   });
 }
+
+/** Below this many pages found, the search is widened to two typos: the dialog's first screen would otherwise be nearly empty. */
+const FEW_PAGES = 3;
+
+const pageCount = (results: readonly SearchResult[]) => new Set(results.map((result) => String(result.url).split('#')[0])).size;
 
 /** Whether the searched words include every word of a page title (`text field sizes` names Text Field). */
 export function namesPage(page: string, words: ReadonlySet<string>): boolean {

@@ -41,6 +41,30 @@ const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   'getting started': ['overview'],
   'floating action button': ['fab'],
   'css in js': ['styled sx'],
+  // The guide is titled "Server rendering"; readers write the long form or its initials.
+  'server side rendering': ['server rendering'],
+  ssr: ['server rendering'],
+  // Other design systems' names for a row of toggle buttons.
+  'segmented button': ['toggle button group'],
+  'segmented control': ['toggle button group'],
+  // A loading placeholder that shimmers is what Skeleton draws.
+  shimmer: ['skeleton'],
+  'loading placeholder': ['skeleton'],
+  // HTML's <hr> is a horizontal rule; the component is Divider.
+  'horizontal rule': ['divider'],
+  hr: ['divider'],
+  'landing page': ['marketing page'],
+  // A gauge shows a value within a known range, which is what Base UI's Meter does.
+  gauge: ['meter'],
+  // A one-time code is typed into a PIN or verification-code input.
+  'pin input': ['otp field'],
+  'verification code': ['otp field'],
+  'one time password': ['otp field'],
+  // The class name readers know from CSS frameworks for "visible to screen readers only".
+  'sr only': ['screen readers visually hidden'],
+  'visually hidden': ['screen readers'],
+  // A dimmed layer over the page while something loads is Material UI's Backdrop.
+  overlay: ['backdrop'],
 };
 
 /** The query plus one variant per synonym found in it, without repeats (`'modal close'` → `['modal close', 'dialog close']`). */

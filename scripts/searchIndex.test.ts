@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { TEMPLATES } from '../src/templates/templates';
+import { templateRecords } from './searchIndex';
+
+describe('templateRecords', () => {
+  it('gives each template one Material UI page record, named after it and described as in the gallery', () => {
+    const records = templateRecords();
+    expect(records).toHaveLength(TEMPLATES.length);
+    expect(records.find((record) => record.url === '/material-ui/getting-started/templates/marketing-page')).toEqual({
+      id: '/material-ui/getting-started/templates/marketing-page',
+      url: '/material-ui/getting-started/templates/marketing-page',
+      title: 'Marketing page template',
+      page: '',
+      text: TEMPLATES[0]?.description,
+      product: 'material-ui',
+      kind: 'guide',
+      isPage: true,
+    });
+    expect(new Set(records.map((record) => record.id)).size).toBe(records.length);
+  });
+});
