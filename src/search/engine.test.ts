@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { commonHeadings, createSearchEngine, lacksLetters, namesPage, typoFactor } from './engine';
+import { adjacentSwaps, commonHeadings, createSearchEngine, lacksLetters, namesPage, typoFactor } from './engine';
 import type { SearchRecord } from './types';
 
 const record = (url: string, title: string, page: string, text: string, kind: SearchRecord['kind'] = 'guide'): SearchRecord => ({ id: url, url, title, page, text, product: 'material-ui', kind, isPage: page === '' });
@@ -194,5 +194,29 @@ describe('search engine, a heading three pages share', () => {
   it('ranks the guide about it above each page’s own section of that name', () => {
     expect(ssr.search('server side rendering')[0]?.url).toBe('/guides/server-rendering');
     expect(ssr.search('ssr')[0]?.url).toBe('/guides/server-rendering');
+  });
+});
+
+describe('search engine, letters typed in the wrong order', () => {
+  const tables = createSearchEngine([
+    record('/table', 'Table', '', 'Rows and columns of data.', 'component'),
+    record('/form-control-label', 'Form Control Label', '', 'A label beside a checkbox, radio or switch.', 'component'),
+    record('/toggle-button', 'Toggle Button', '', 'A button that stays pressed.', 'component'),
+  ]);
+
+  it('adjacentSwaps: each neighbouring pair swapped once, none for a doubled letter', () => {
+    expect(adjacentSwaps('tabel')).toEqual(['atbel', 'tbael', 'taebl', 'table']);
+    expect(adjacentSwaps('toggel')).toEqual(['otggel', 'tgogel', 'togegl', 'toggle']);
+    expect(adjacentSwaps('a')).toEqual([]);
+  });
+
+  it('finds the word with two letters swapped before a word one edit away', () => {
+    // `tabel` is one edit from `label` and two (a swap) from `table`.
+    expect(tables.search('tabel')[0]?.url).toBe('/table');
+    expect(tables.search('toggel button')[0]?.url).toBe('/toggle-button');
+  });
+
+  it('leaves a word the index holds alone', () => {
+    expect(tables.search('label').map((hit) => hit.url)).toEqual(['/form-control-label']);
   });
 });

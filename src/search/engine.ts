@@ -106,9 +106,16 @@ function search(miniSearch: MiniSearch<IndexedRecord>, query: string, limit: num
 }
 
 function searchText(miniSearch: MiniSearch<IndexedRecord>, query: string, common: ReadonlySet<string>): SearchHit[] {
-  const variants = expandQuery(query).filter((variant) => variant.length > 0);
+  let variants = expandQuery(query).filter((variant) => variant.length > 0);
   if (variants.length === 0) return [];
   let results = miniSearch.search({ combineWith: 'OR', queries: variants });
+  // Two letters typed in the wrong order (`tabel`, `toggel`) are two edits, and one edit finds other
+  // words (`label`): a word found nowhere as typed is also searched with each neighbouring pair swapped.
+  const swapped = swappedVariants(miniSearch, query, results);
+  if (swapped.length > 0) {
+    variants = [...variants, ...swapped];
+    results = miniSearch.search({ combineWith: 'OR', queries: variants });
+  }
   // Nothing found, or fewer pages than the dialog shows first: allow two typos (a swapped pair of
   // letters is two edits; `combox` lacks two of `combobox`). What only two typos find starts no
   // higher than the weakest one-typo result, before the naming and coverage factors below.
@@ -140,6 +147,41 @@ function searchText(miniSearch: MiniSearch<IndexedRecord>, query: string, common
 const FEW_PAGES = 3;
 
 const pageCount = (results: readonly SearchResult[]) => new Set(results.map((result) => String(result.url).split('#')[0])).size;
+
+/** `tabel` → `['atbel', 'tbael', 'taebl', 'table']`: the word with each pair of neighbouring letters swapped. */
+export function adjacentSwaps(word: string): string[] {
+  const swaps = new Set<string>();
+  for (let index = 0; index < word.length - 1; index++) {
+    if (word[index] === word[index + 1]) continue;
+    swaps.add(word.slice(0, index) + word[index + 1] + word[index] + word.slice(index + 2));
+  }
+  return [...swaps];
+}
+
+/** Shortest word checked for swapped letters: shorter ones are too often other real words. */
+const MIN_SWAP_LENGTH = 4;
+
+/**
+ * The query again with one of its words that no result contains as typed (nor, for the last word, as
+ * the start of one) replaced by a swap of that word which the index holds exactly.
+ */
+function swappedVariants(miniSearch: MiniSearch<IndexedRecord>, query: string, results: readonly SearchResult[]): string[] {
+  const found = new Set(results.flatMap((result) => result.terms));
+  const words = queryWords(query);
+  const unknown = words.filter((word, index) => {
+    if (word.length < MIN_SWAP_LENGTH || !/^[a-z]+$/.test(word) || found.has(word)) return false;
+    return index !== words.length - 1 || ![...found].some((term) => term.startsWith(word));
+  });
+  const variants: string[] = [];
+  const normalized = query.toLowerCase();
+  for (const word of unknown) {
+    for (const swap of adjacentSwaps(word)) {
+      if (miniSearch.search(swap, { prefix: false, fuzzy: false }).length === 0) continue;
+      variants.push(normalized.replace(new RegExp(`(^|[^a-z])${word}(?![a-z])`), `$1${swap}`));
+    }
+  }
+  return variants;
+}
 
 /** Whether the searched words include every word of a page title (`text field sizes` names Text Field). */
 export function namesPage(page: string, words: ReadonlySet<string>): boolean {

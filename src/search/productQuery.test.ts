@@ -12,6 +12,8 @@ describe('parseProductQuery', () => {
     ['Base UI Switch.Thumb', 'base-ui', 'Switch.Thumb'],
     ['base checkbox', 'base-ui', 'checkbox'],
     ['a base checkbox', 'base-ui', 'a checkbox'],
+    // `use` is a stop word ("how do I use …"), so `base` after it still leads.
+    ['how to use base checkbox', 'base-ui', 'how to use checkbox'],
     ['what is base ui', 'base-ui', 'what is'],
     ['@base-ui/react slider', 'base-ui', 'slider'],
     ['material select', 'material-ui', 'select'],
@@ -35,7 +37,7 @@ describe('parseProductQuery', () => {
     ['design system'],
     // Bare "base" and "system" count only before any meaningful word: the price of not misreading "input base props".
     ['input base props'],
-    ['how to use base checkbox'],
+    ['how to style base checkbox'],
     ['mui'],
     ['baseline'],
     ['joystick'],

@@ -65,6 +65,21 @@ const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   'visually hidden': ['screen readers'],
   // A dimmed layer over the page while something loads is Material UI's Backdrop.
   overlay: ['backdrop'],
+  // Translating an app's texts: the guide is Localization.
+  i18n: ['localization'],
+  l10n: ['localization'],
+  internationalization: ['localization'],
+  // Two lists with items moved between them.
+  'dual list box': ['transfer list'],
+  'dual list': ['transfer list'],
+  // A number typed or stepped with plus and minus buttons.
+  'quantity input': ['number field'],
+  quantity: ['number field'],
+  'number input': ['number field'],
+  'numeric input': ['number field'],
+  // Router libraries by name; the guide is "Routing libraries".
+  'react router': ['routing'],
+  'tanstack router': ['routing'],
 };
 
 /** The query plus one variant per synonym found in it, without repeats (`'modal close'` → `['modal close', 'dialog close']`). */

@@ -4,9 +4,10 @@
  * by `text field`.
  */
 
-// Words that carry no meaning in a docs question ("how do I use a dialog"), plus `mui`, which every
+// Words that carry no meaning in a docs question ("how do I use a dialog": every page is about using
+// something; a hook's name keeps its whole word, `usemediaquery`), plus `mui`, which every
 // page and every class name (`.MuiButton-root`) contains; dropped on both sides.
-const STOP_WORDS = new Set(['a', 'an', 'and', 'are', 'can', 'do', 'does', 'for', 'how', 'i', 'in', 'is', 'it', 'mui', 'my', 'of', 'on', 'or', 'the', 'to', 'what', 'when', 'where', 'which', 'why', 'with']);
+const STOP_WORDS = new Set(['a', 'an', 'and', 'are', 'can', 'do', 'does', 'for', 'how', 'i', 'in', 'is', 'it', 'mui', 'my', 'of', 'on', 'or', 'the', 'to', 'use', 'what', 'when', 'where', 'which', 'why', 'with']);
 
 // British spellings in prose (the guides say "colours") meet American ones in props (`color`).
 const SPELLINGS: readonly [RegExp, string][] = [
