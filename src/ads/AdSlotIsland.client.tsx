@@ -14,6 +14,7 @@ import { scheduleDisplayEvent } from './adEvents';
 import type { FeedOutcome } from './adFeed';
 import { pickIndex, type AdRecord } from './inHouseAds';
 import styles from './Ad.module.css';
+import { subscribeNever } from '../layout/useHydrated';
 
 /** Texts made on the server (translated there, so no translation table ships to the browser). */
 export interface AdSlotStrings {
@@ -34,7 +35,6 @@ interface ClientFacts {
 }
 let clientFacts: ClientFacts | undefined;
 const readClientFacts = () => (clientFacts ??= { bot: isBot(navigator.userAgent), pickDraw: Math.random() });
-const noSubscription = () => () => {};
 
 // The network code is fetched only when a network is configured and the reader is not a bot.
 const AdFeed = lazy(() => import('./AdNetwork.client').then((module) => ({ default: module.AdFeed })));
@@ -58,7 +58,7 @@ export default function AdSlotIsland({ strings }: { strings: AdSlotStrings }) {
   const mode = scriptUrl ? 'script' : 'feed';
   const hasNetwork = Boolean(scriptUrl || feedUrl);
   // null on the server and during hydration, so the HTML is the same for everyone (an empty, reserved slot).
-  const facts = useSyncExternalStore(noSubscription, readClientFacts, () => null);
+  const facts = useSyncExternalStore(subscribeNever, readClientFacts, () => null);
   const [choice, setChoice] = useState<AdChoice>('pending');
   // Once the network's ad has crashed the slot shows nothing (SPEC §4), not even an in-house ad.
   const [crashed, setCrashed] = useState(false);

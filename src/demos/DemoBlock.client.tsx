@@ -20,6 +20,7 @@ import { useNearViewport } from './useNearViewport';
 import { isDefaultCustomization } from '../theme/themeCustomization';
 import { useThemeCustomization } from '../theme/useThemeCustomization';
 import styles from './Demo.module.css';
+import { useHydrated } from '../layout/useHydrated';
 
 export interface DemoBlockProps {
   name: string;
@@ -38,12 +39,11 @@ export interface DemoBlockProps {
   serverRendered: boolean;
 }
 
-const noSubscription = () => () => {};
 
 export default function DemoBlock({ name, bg, variants, dependencies, copiedMs, labels, iframeHeight, codeUrl, children, serverRendered }: DemoBlockProps) {
   const preferences = useSyncExternalStore(subscribePreferences, getPreferences, () => SERVER_PREFERENCES);
   // False in the server HTML and during hydration, true once the toolbar's handlers are attached.
-  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  const hydrated = useHydrated();
   const { codeVariant } = preferences;
   const customized = !isDefaultCustomization(useThemeCustomization());
   const variant = pickVariant(variants, STYLING_IDS[preferences.codeStyling]);

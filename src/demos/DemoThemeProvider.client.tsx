@@ -14,7 +14,7 @@
 import { DirectionProvider } from '@base-ui/react/direction-provider';
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
-import { Fragment, useContext, useId, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { Fragment, useContext, useId, useMemo, type ReactNode } from 'react';
 import { ServerInsertedHTMLContext } from 'next/navigation';
 import { prefixer } from 'stylis';
 import rtlPlugin from 'stylis-plugin-rtl';
@@ -25,8 +25,8 @@ import { DEFAULT_THEME_STATE, type ThemeState } from '../theme/themeState';
 import { useThemeState } from '../theme/ThemeStateProvider';
 import DemoFrame from './DemoFrame.client';
 import { FollowingThemeProvider, siteStorageManager } from './siteColorScheme';
+import { useHydrated } from '../layout/useHydrated';
 
-const noSubscription = () => () => {};
 
 // One cache per direction for the whole page: styles are generated once and shared by every demo.
 // Created as the runtime chunk loads, the 'demo' cache takes over the styles the server rendered
@@ -117,7 +117,7 @@ export default function DemoThemeProvider({ frameTitle, children }: { frameTitle
   // True on the server and while hydrating: marks the server's rendering (`data-demo-server`), which
   // CSS hides for a reader whose theme is customized (DemoBlock then replaces it with a demo mounted
   // in their theme, so no colour changes in view).
-  const fromServer = useSyncExternalStore(noSubscription, () => false, () => true);
+  const fromServer = !useHydrated();
   const cache = useDemoCache(direction);
   // Density and direction change component defaults only; spacing or palette colours change the
   // variables, and then this demo alone gets its own values.

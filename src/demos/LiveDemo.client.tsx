@@ -4,12 +4,12 @@
  * itself) is a separate chunk loaded when the demo mounts, so it never weighs on a page's first load.
  * An error boundary keeps a crashing demo (or an edited one that throws) inside its frame.
  */
-import { Component, memo, Suspense, use, useSyncExternalStore, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { Component, memo, Suspense, use, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { demoRuntime } from './demoLoader';
 import type { DemoGate } from './demoGate';
 import styles from './Demo.module.css';
+import { useHydrated } from '../layout/useHydrated';
 
-const noSubscription = () => () => {};
 
 interface BoundaryProps {
   title: string;
@@ -85,7 +85,7 @@ function DemoBoundary({ moduleId, component, crashedLabel, crashedHint, frameTit
 
 /** A client-only demo renders nothing on the server and during hydration (the frame keeps its space). */
 function ClientOnlyDemo(props: Omit<LiveDemoProps, 'serverRendered'>) {
-  const inBrowser = useSyncExternalStore(noSubscription, () => true, () => false);
+  const inBrowser = useHydrated();
   return inBrowser ? <DemoBoundary {...props} /> : null;
 }
 

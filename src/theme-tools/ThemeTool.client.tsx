@@ -4,7 +4,8 @@
  * it reserves the tool's space (nothing shifts when it arrives) and loads the tool's own chunk once the
  * page has hydrated. Without JavaScript the reserved box says the tool needs it.
  */
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { lazy, Suspense } from 'react';
+import { useHydrated } from '../layout/useHydrated';
 import type { ThemeNode } from './themeTree';
 import styles from './ThemeTools.module.css';
 
@@ -21,15 +22,9 @@ export interface ThemeToolProps {
   themes: { light: ThemeNode; dark: ThemeNode };
 }
 
-const subscribeNever = () => () => {};
-
 export default function ThemeTool({ tool, label, fallback, themes }: { tool: ThemeToolName; label: string; fallback: string; themes?: { light: ThemeNode; dark: ThemeNode } }) {
   // False on the server and during hydration, true afterwards: the tool renders in the browser only.
-  const hydrated = useSyncExternalStore(
-    subscribeNever,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
   const Tool = tools[tool];
   const placeholder = (
     <p className={styles.placeholder} data-theme-tool-placeholder="">
