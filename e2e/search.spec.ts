@@ -145,14 +145,15 @@ for (const mode of ['light', 'dark'] as const) {
 
 const QUALITY_SETS = [
   // Tuned against: synonyms, boosts and weights were adjusted until these pass. It holds the first
-  // held-out set too (244 queries), tuned against from 2026-11-24 on.
-  { name: 'tuning', file: 'search-queries.json', minimum: 400, floor: 0.95 },
-  // Written on 2026-11-24 from the page list and the pages alone, before that day's tuning, and never
-  // tuned against: the honest figure. The goal is 95 % (issue 12); it stands at 88.6 % (78 of 88),
-  // short mostly on words the docs never use ("gauge", "pin input", "shimmer placeholder"). The test
-  // holds the line just below, so a regression fails, and the shortfall is reported rather than
-  // tuned away against this set.
-  { name: 'held-out', file: 'search-queries.heldout.json', minimum: 80, floor: 0.88 },
+  // three held-out sets too (the second and third appended on 2026-11-24, each after it had been
+  // measured untouched), tuned against from then on.
+  { name: 'tuning', file: 'search-queries.json', minimum: 580, floor: 0.95 },
+  // The fourth set, written on 2026-11-24 from the page list and the pages alone, before the last
+  // round of tuning, and never tuned against: the honest figure. The goal is 95 % (issue 12); it
+  // stands at 90.3 % (84 of 93), short on words the docs never use ("a11y", "mega menu", "unread
+  // indicator", "teleport to body"). The test holds the line just below, so a regression fails, and
+  // the shortfall is reported rather than tuned away against this set.
+  { name: 'held-out', file: 'search-queries.heldout.json', minimum: 90, floor: 0.88 },
 ];
 
 test('quality: at least 95 % of the tuning and 88 % of the held-out queries show their page among the first 3, in the dialog’s order', async ({ request }) => {
