@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MANIFEST_FILE, serializeSiteManifest, type SiteManifest } from '../server/siteManifest';
-import { staleBuildReason } from './start';
+import { staleBuildReason, staleSourcesReason } from './start';
 
 const BUILT_AT = new Date('2025-06-01T12:00:00Z');
 const BEFORE = new Date('2025-06-01T11:00:00Z');
@@ -98,5 +98,18 @@ describe('staleBuildReason', () => {
     rmSync(path.join(project, 'content'), { recursive: true });
     rmSync(path.join(project, 'public'), { recursive: true });
     expect(await staleBuildReason(project, BUILD_ENV)).toBeNull();
+  });
+});
+
+describe('staleSourcesReason', () => {
+  it('compares the sources only: another configuration does not make out/ stale, a changed source does', async () => {
+    expect(await staleSourcesReason(project)).toBeNull();
+    write('content/material-ui/components/button/button.mdx', AFTER);
+    expect(await staleSourcesReason(project)).toBe(`${path.join('content', 'material-ui', 'components', 'button', 'button.mdx')} changed after the last build`);
+  });
+
+  it('asks for a build when out/ has no manifest', async () => {
+    rmSync(path.join(project, 'out', MANIFEST_FILE));
+    expect(await staleSourcesReason(project)).toBe(`${path.join('out', MANIFEST_FILE)} does not exist`);
   });
 });

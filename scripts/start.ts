@@ -38,8 +38,7 @@ async function findNewer(target: string, since: number): Promise<string | undefi
  * reason), or null when it is current.
  */
 export async function staleBuildReason(projectRoot: string, env: Record<string, string | undefined> = process.env): Promise<string | null> {
-  const builtAt = await mtimeOf(path.join(projectRoot, BUILD_STAMP));
-  if (builtAt === undefined) return `${BUILD_STAMP} does not exist`;
+  if ((await mtimeOf(path.join(projectRoot, BUILD_STAMP))) === undefined) return `${BUILD_STAMP} does not exist`;
   let builtEnvironment: Record<string, string>;
   try {
     builtEnvironment = readSiteManifest(path.join(projectRoot, 'out')).environment;
@@ -48,6 +47,13 @@ export async function staleBuildReason(projectRoot: string, env: Record<string, 
   }
   const changed = changedBuildVariables(builtEnvironment, buildTimeEnvironment(env));
   if (changed.length > 0) return `the build-time configuration changed (${changed.join(', ')})`;
+  return staleSourcesReason(projectRoot);
+}
+
+/** Why the sources changed since `out/` was built (a readable reason), or null when none did; the configuration is not compared. */
+export async function staleSourcesReason(projectRoot: string): Promise<string | null> {
+  const builtAt = await mtimeOf(path.join(projectRoot, BUILD_STAMP));
+  if (builtAt === undefined) return `${BUILD_STAMP} does not exist`;
   for (const input of BUILD_INPUTS) {
     const newer = await findNewer(path.join(projectRoot, input), builtAt);
     if (newer !== undefined) return `${path.relative(projectRoot, newer)} changed after the last build`;
