@@ -1,11 +1,17 @@
 /**
  * `npm run build`: prebuild generation and checks, the static export into `out/`, then the search index.
  * `--configured` builds the configured test variant (scripts/configuredBuild.ts) into `out-configured/`.
+ * The variant differs from the default build in its configuration only, which server components read
+ * while pages are generated: when `.next/` holds the compile that the current `out/` was exported
+ * from and no source changed since, the variant reuses it and only generates its pages again
+ * (`next build --experimental-build-mode=generate`). `--full` always compiles.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, renameSync, writeFileSync } from 'node:fs';
+import { readSiteManifest } from '../server/siteManifest';
 import { serviceWorkerSource } from '../src/service-worker/serviceWorkerSource';
 import { CONFIGURED_OUT_DIR, configuredEnv, configuredPort } from './configuredBuild';
+import { staleSourcesReason } from './start';
 
 const configured = process.argv.includes('--configured');
 const extraEnv = configured ? configuredEnv(configuredPort(Number(process.env.E2E_PORT ?? 3100))) : {};
@@ -37,14 +43,35 @@ function finish(status: number) {
   process.exit(status);
 }
 
+/** Why the variant cannot reuse `.next/`'s compile (a readable reason), or null when it can. */
+async function compileNotReusable(): Promise<string | null> {
+  if (process.argv.includes('--full')) return '--full was given';
+  if (!existsSync('.next/BUILD_ID') || !existsSync('.generated')) return 'there is no earlier compile';
+  let exported: string;
+  try {
+    exported = readSiteManifest('out').buildId;
+  } catch {
+    return 'out/ has no readable manifest';
+  }
+  if (exported !== readFileSync('.next/BUILD_ID', 'utf8').trim()) return 'out/ was not exported from the compile in .next/';
+  return staleSourcesReason(process.cwd());
+}
+
 async function main() {
   const started = performance.now();
+  const notReusable = configured ? await compileNotReusable() : 'only the configured variant reuses a compile';
+  if (configured) console.log(notReusable === null ? 'Configured variant: reusing the compile of the current out/ (same sources), generating its pages only.' : `Configured variant: compiling (${notReusable}).`);
   if (configured && existsSync('out')) {
     rmSync(KEPT_OUT_DIR, { recursive: true, force: true });
     renameSync('out', KEPT_OUT_DIR);
   }
-  run('npx', ['tsx', 'scripts/prebuild.ts']);
-  run('npx', ['next', 'build']);
+  if (notReusable === null) {
+    // The generated modules are the ones that compile was made from: no source changed since.
+    run('npx', ['next', 'build', '--experimental-build-mode=generate']);
+  } else {
+    run('npx', ['tsx', 'scripts/prebuild.ts']);
+    run('npx', ['next', 'build']);
+  }
   // Next's chunks start loading after the first paint, not during parsing (scripts/afterPaintScripts.ts).
   run('npx', ['tsx', 'scripts/rewriteExport.ts']);
   // The template gallery's previews are the exported template pages without their scripts.

@@ -53,12 +53,13 @@ async function main(): Promise<void> {
   run('Type check (tsc)', 'npx', ['tsc', '--noEmit']);
   run('Type check the code blocks of the docs', 'npx', ['tsx', 'scripts/checkSnippets.ts']);
   run('Unit tests (Vitest)', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${VITEST_REPORT}`]);
-  // The configured variant first: Next exports into out/, and the variant moves itself to out-configured/.
-  run('Build (configured variant for ads, analytics and service-worker tests)', 'npx', ['tsx', 'scripts/build.ts', '--configured']);
   // A current out/ (say, the one `npm start` just built on this clone) is reused: same sources, same configuration.
   const staleReason = await staleBuildReason(process.cwd());
   if (staleReason === null) console.log('\n▶ Build (static export): out/ is current (same sources and configuration), reused');
   else run(`Build (static export: ${staleReason})`, 'npx', ['tsx', 'scripts/build.ts']);
+  // Then the configured variant, which reuses that build's compile and generates its own pages
+  // (scripts/build.ts); it sets out/ aside meanwhile and moves itself to out-configured/.
+  run('Build (configured variant for ads, analytics and service-worker tests)', 'npx', ['tsx', 'scripts/build.ts', '--configured']);
   run('Link and anchor check', 'npx', ['tsx', 'scripts/checkLinks.ts']);
   run('End-to-end and accessibility tests (Playwright, Chromium)', 'npx', ['playwright', 'test', '--reporter=list,json'], {
     CHROME_PATH: CHROMIUM,
