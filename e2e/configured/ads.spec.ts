@@ -129,6 +129,12 @@ for (const [draw, slot] of [
   test(`an aborted feed leads to the blocker path about 3 s later (${slot})`, async ({ page }) => {
     await pinRandom(page, draw);
     feed = (request) => request.socket.destroy();
+    // Counted as the page asks, not as the fake network answers: Chromium may resend a request
+    // whose reused connection was reset, which the server would see as a second one.
+    let asked = 0;
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/ads.json') asked += 1;
+    });
     await page.goto(PAGE);
     const started = Date.now();
     await expect(page.locator('[data-ad-slot="pending"]')).toBeAttached();
@@ -136,7 +142,8 @@ for (const [draw, slot] of [
     const elapsed = Date.now() - started;
     expect(elapsed).toBeGreaterThan(2000);
     expect(elapsed).toBeLessThan(5000);
-    expect(feedRequests()).toBe(1);
+    expect(asked).toBe(1);
+    expect(feedRequests()).toBeGreaterThanOrEqual(1);
     if (slot === 'whitelist') await expect(page.locator('[data-ad-slot="whitelist"]')).toContainText('allow list');
     else await expect(page.locator('[data-ad-slot="in-house-blocker"] a')).toHaveAttribute('rel', 'noopener sponsored');
     expect(await layoutShift(page), (await layoutShiftSources(page)).join('\n')).toBe(0);
