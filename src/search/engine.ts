@@ -109,19 +109,23 @@ function searchText(miniSearch: MiniSearch<IndexedRecord>, query: string, common
   let variants = expandQuery(query).filter((variant) => variant.length > 0);
   if (variants.length === 0) return [];
   let results = miniSearch.search({ combineWith: 'OR', queries: variants });
+  // Words found nowhere as typed (nor, the last one, as the start of a word): the likely typos.
+  const unknown = unknownWords(query, results);
   // Two letters typed in the wrong order (`tabel`, `toggel`) are two edits, and one edit finds other
-  // words (`label`): a word found nowhere as typed is also searched with each neighbouring pair swapped.
-  const swapped = swappedVariants(miniSearch, query, results);
+  // words (`label`): an unknown word is also searched with each neighbouring pair swapped.
+  const swapped = swappedVariants(miniSearch, query, unknown);
   if (swapped.length > 0) {
     variants = [...variants, ...swapped];
     results = miniSearch.search({ combineWith: 'OR', queries: variants });
   }
-  // Nothing found, or fewer pages than the dialog shows first: allow two typos (a swapped pair of
-  // letters is two edits; `combox` lacks two of `combobox`). What only two typos find starts no
-  // higher than the weakest one-typo result, before the naming and coverage factors below.
-  if (pageCount(results) < FEW_PAGES) {
+  // Nothing found: allow two typos in every word of 5 letters or more (a swapped pair of letters is two
+  // edits). Fewer pages found than the dialog shows first, with an unknown word: allow two typos in that
+  // word (`combox` lacks two of `combobox`). What only two typos find starts no higher than the weakest
+  // one-typo result, before the naming and coverage factors below.
+  const widen = results.length === 0 ? () => true : (term: string) => unknown.includes(term);
+  if (results.length === 0 || (unknown.some((word) => word.length >= 5) && fewPages(results))) {
     const known = new Set(results.map((result) => result.id));
-    const wider = miniSearch.search({ combineWith: 'OR', queries: variants }, { fuzzy: (term) => (term.length >= 5 ? 2 : false) });
+    const wider = miniSearch.search({ combineWith: 'OR', queries: variants }, { fuzzy: (term) => (term.length >= 5 && widen(term) ? 2 : term.length >= 9 ? 2 : term.length >= 4 ? 1 : false) });
     const lowest = results.reduce((min, result) => Math.min(min, result.score), Infinity);
     const added = wider.filter((result) => !known.has(result.id)).map((result) => ({ ...result, score: Number.isFinite(lowest) ? Math.min(result.score, lowest * 0.99) : result.score }));
     results = [...results, ...added];
@@ -146,7 +150,15 @@ function searchText(miniSearch: MiniSearch<IndexedRecord>, query: string, common
 /** Below this many pages found, the search is widened to two typos: the dialog's first screen would otherwise be nearly empty. */
 const FEW_PAGES = 3;
 
-const pageCount = (results: readonly SearchResult[]) => new Set(results.map((result) => String(result.url).split('#')[0])).size;
+/** Whether the results span fewer than FEW_PAGES pages; stops reading them at the FEW_PAGES-th page. */
+function fewPages(results: readonly SearchResult[]): boolean {
+  const pages = new Set<string>();
+  for (const result of results) {
+    pages.add(String(result.url).split('#')[0] ?? '');
+    if (pages.size >= FEW_PAGES) return false;
+  }
+  return true;
+}
 
 /** `tabel` → `['atbel', 'tbael', 'taebl', 'table']`: the word with each pair of neighbouring letters swapped. */
 export function adjacentSwaps(word: string): string[] {
@@ -161,17 +173,18 @@ export function adjacentSwaps(word: string): string[] {
 /** Shortest word checked for swapped letters: shorter ones are too often other real words. */
 const MIN_SWAP_LENGTH = 4;
 
-/**
- * The query again with one of its words that no result contains as typed (nor, for the last word, as
- * the start of one) replaced by a swap of that word which the index holds exactly.
- */
-function swappedVariants(miniSearch: MiniSearch<IndexedRecord>, query: string, results: readonly SearchResult[]): string[] {
-  const found = new Set(results.flatMap((result) => result.terms));
+/** The query's words (4+ letters) that no result contains as typed, nor, for the last word being typed, as the start of a word. */
+function unknownWords(query: string, results: readonly SearchResult[]): string[] {
   const words = queryWords(query);
-  const unknown = words.filter((word, index) => {
-    if (word.length < MIN_SWAP_LENGTH || !/^[a-z]+$/.test(word) || found.has(word)) return false;
-    return index !== words.length - 1 || ![...found].some((term) => term.startsWith(word));
+  // Most words match in the first results, so these checks stop early; only an unknown word reads them all.
+  return words.filter((word, index) => {
+    if (word.length < MIN_SWAP_LENGTH || !/^[a-z]+$/.test(word) || results.some((result) => word in result.match)) return false;
+    return index !== words.length - 1 || !results.some((result) => result.terms.some((term) => term.startsWith(word)));
   });
+}
+
+/** The query again with one unknown word replaced by a swap of two of its neighbouring letters that the index holds exactly. */
+function swappedVariants(miniSearch: MiniSearch<IndexedRecord>, query: string, unknown: readonly string[]): string[] {
   const variants: string[] = [];
   const normalized = query.toLowerCase();
   for (const word of unknown) {
