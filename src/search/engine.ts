@@ -65,7 +65,7 @@ export function createSearchEngine(records: readonly SearchRecord[]): SearchEngi
   };
 }
 
-/** Pages a heading has to recur on to count as common: the threshold the index build drops API boilerplate headings at. */
+/** Pages a heading has to recur on to count as common: three pages with the same heading are already one of many alike ("Server-side rendering" on Portal, Masonry and useMediaQuery). */
 const COMMON_HEADING_PAGES = 3;
 /** The score factor of a section under a common heading when the query does not name its page. */
 const COMMON_HEADING_FACTOR = 0.5;
