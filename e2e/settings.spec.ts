@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './fixtures';
+import { expect, test, waitForHydration, type Page } from './fixtures';
 
 const GUIDE = '/material-ui/getting-started/installation';
 const BUTTON = '/material-ui/react-button';
@@ -73,8 +73,11 @@ test('a change in one tab reaches the other open tabs', async ({ context }) => {
   const second = await context.newPage();
   await first.goto(GUIDE);
   await second.goto(BUTTON);
-  // The second tab opened last and is in front; a background tab's lazy drawer may not open in time.
+  // The second tab opened last and is in front. Tabs made with `context.newPage()` lack the fixture's
+  // wait for hydration, and on a busy machine `load` can come well before React attaches its
+  // handlers: a click then reaches a button that does nothing. So wait for it here.
   await first.bringToFront();
+  await waitForHydration(first);
   const drawer = await openSettings(first);
   await drawer.getByRole('button', { name: 'Dark', exact: true }).click();
   await expect(second.locator('html')).toHaveClass(/\bdark\b/);
@@ -180,6 +183,9 @@ test('choosing Dense makes the demos dense (small buttons) on every open page', 
   const other = await context.newPage();
   await page.goto(BUTTON);
   await other.goto(BUTTON);
+  // As in the two-tab test above: the first tab in front, and hydrated before the click.
+  await page.bringToFront();
+  await waitForHydration(page);
   const height = (p: Page) => p.locator('[data-demo="BasicButtons"]').getByRole('button', { name: 'Contained', exact: true }).evaluate((b) => b.getBoundingClientRect().height);
   await expect(page.locator('[data-demo="BasicButtons"]').getByRole('button', { name: 'Contained', exact: true })).toBeVisible();
   const comfortable = await height(page);
