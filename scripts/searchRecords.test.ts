@@ -3,7 +3,7 @@ import { loadHtmlParser } from './htmlElements';
 import type { SearchRecord } from '../src/search/types';
 import { productOf } from '../src/search/pageProduct';
 import { sitemapPaths } from './searchIndex';
-import { articleHtml, dropRepeatedSections, extractRecords as extractWith, pageKind } from './searchRecords';
+import { articleHtml, dropRepeatedSections, extractRecords as extractWith, pageKeywords, pageKind } from './searchRecords';
 
 const parse = await loadHtmlParser();
 const extractRecords = (html: string, pathname: string, product: SearchRecord['product']) => extractWith(html, pathname, product, parse);
@@ -81,6 +81,16 @@ describe('articleHtml', () => {
     expect(articleHtml(guide)).not.toContain('Sidebar link');
     expect(articleHtml('<p>a</p><article><article>b</article></article><script>x</script>')).toBe('<article><article>b</article></article>');
     expect(articleHtml('<main><h1>Home</h1></main>')).toBe('<main><h1>Home</h1></main>');
+  });
+
+  it('gives the page record the keywords of its <meta name="keywords">, and none when the head has none', () => {
+    const head = '<html><head><title>Badge</title><meta name="keywords" content="notification dot,unread count, counter"/></head><body>';
+    expect(pageKeywords(head)).toBe('notification dot, unread count, counter');
+    expect(pageKeywords('<html><head></head><body><meta name="keywords" content="in body"/>')).toBe('');
+    const [page, ...sections] = extractRecords(head + guide, '/p', 'material-ui');
+    expect(page?.keywords).toBe('notification dot, unread count, counter');
+    expect(sections.every((record) => record.keywords === undefined)).toBe(true);
+    expect(extractRecords(guide, '/p', 'material-ui')[0]).not.toHaveProperty('keywords');
   });
 
   it('gives the records of the whole page', () => {

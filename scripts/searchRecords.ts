@@ -83,6 +83,20 @@ export function articleHtml(html: string): string {
   return start === -1 || end < start ? html : html.slice(start, end + '</article>'.length);
 }
 
+/**
+ * The page's keywords from its `<meta name="keywords">` (written from the front matter), joined by
+ * ', '; '' when it has none. Keywords are plain lower-case words, so no entity needs decoding.
+ */
+export function pageKeywords(html: string): string {
+  const head = html.slice(0, Math.max(0, html.indexOf('</head>')));
+  const meta = /<meta name="keywords" content="([^"]*)"/.exec(head);
+  return (meta?.[1] ?? '')
+    .split(',')
+    .map((keyword) => keyword.trim())
+    .filter((keyword) => keyword !== '')
+    .join(', ');
+}
+
 /** Every record of one page; [] when the page has no article with an h1 (the home page, 404). `parse` comes from `loadHtmlParser()`. */
 export function extractRecords(html: string, pathname: string, product: SearchProduct, parse: ParseHtml): SearchRecord[] {
   const article = [...elementsOf(parse(articleHtml(html)))].find((element) => element.tagName === 'article');
@@ -91,8 +105,9 @@ export function extractRecords(html: string, pathname: string, product: SearchPr
   const page = textOf(h1);
   const kind = pageKind(pathname);
   const description = [...elementsOf(article)].find((element) => element.tagName === 'p' && /description/.test(attributeOf(element, 'class') ?? ''));
+  const keywords = pageKeywords(html);
   const records: SearchRecord[] = [
-    { id: pathname, url: pathname, title: page, page: '', text: description ? cap(textOf(description)) : '', product, kind, isPage: true },
+    { id: pathname, url: pathname, title: page, page: '', text: description ? cap(textOf(description)) : '', product, kind, isPage: true, ...(keywords ? { keywords } : {}) },
   ];
   let section: { record: SearchRecord; text: string[] } | undefined;
   const flush = () => {

@@ -8,6 +8,16 @@ describe('parseContentFile', () => {
     expect(body.trim()).toBe('## Basics');
   });
 
+  it('takes keywords as lower-case phrases and says what a keyword may be', () => {
+    const { frontMatter } = parseContentFile('---\ntitle: Badge\ndescription: Marks.\nkeywords: [notification dot, unread count]\n---\n', 'b.mdx');
+    expect(frontMatter.keywords).toEqual(['notification dot', 'unread count']);
+    expect(() => parseContentFile('---\ntitle: Badge\ndescription: Marks.\nkeywords: [Notification Dot]\n---\n', 'b.mdx')).toThrowError(
+      'Invalid front matter in b.mdx:\n  keywords.0: keywords are lower case words (a–z, 0–9, spaces, hyphens), at most 40 characters, e.g. `notification dot`',
+    );
+    const many = Array.from({ length: 13 }, (_, index) => `word${index}`).join(', ');
+    expect(() => parseContentFile(`---\ntitle: Badge\ndescription: Marks.\nkeywords: [${many}]\n---\n`, 'b.mdx')).toThrowError(/keywords: keep to 12 keywords/);
+  });
+
   it('asks for front matter when there is none', () => {
     expect(() => parseContentFile('## Hello', 'content/x.mdx')).toThrowError('Missing front matter in content/x.mdx: start the file with a block between two "---" lines holding title and description.');
   });

@@ -9,6 +9,14 @@ const frontMatterSchema = z.strictObject({
     .trim()
     .min(1, 'the description is empty')
     .max(200, 'keep the description under 200 characters (search results and link previews cut it)'),
+  /**
+   * Other words readers use for the page (`notification dot` for Badge), found by search like a
+   * heading. Written in the page's `<meta name="keywords">`, where the search index reads them.
+   */
+  keywords: z
+    .array(z.string().regex(/^[a-z0-9][a-z0-9 -]{0,39}$/, 'keywords are lower case words (a–z, 0–9, spaces, hyphens), at most 40 characters, e.g. `notification dot`'))
+    .max(12, 'keep to 12 keywords: the ones readers type for this page and no other')
+    .optional(),
   components: z.array(z.string().regex(/^[A-Z][A-Za-z0-9_]*(\.[A-Z][A-Za-z0-9]*)?$/, 'component names are PascalCase exports, e.g. `Button`, or parts such as `Switch.Root`')).optional(),
 });
 

@@ -48,6 +48,24 @@ describe('search engine', () => {
     expect(score('AppBar')).toBe(score());
   });
 
+  it('finds a page by its keywords, and a keyword typed whole names the page', () => {
+    const corpus = (keywords?: string) =>
+      createSearchEngine([
+        { ...record('/badge', 'Badge', '', 'A small count on the corner of an icon.', 'component'), ...(keywords ? { keywords } : {}) },
+        record('/tabs', 'Tabs', '', 'Switch between views; the indicator follows the selected tab.', 'component'),
+        record('/api/tabs#prop-indicatorColor', 'indicatorColor', 'Tabs API', 'The colour of the indicator.', 'prop'),
+      ]);
+    const ranked = (query: string, keywords?: string) => corpus(keywords).search(query).map((hit) => hit.url);
+    expect(ranked('unread indicator')[0]).not.toBe('/badge');
+    expect(ranked('unread indicator', 'notification dot, unread indicator')[0]).toBe('/badge');
+    expect(ranked('notification dot')).toEqual([]);
+    expect(ranked('notification dot', 'notification dot, unread indicator')).toEqual(['/badge']);
+    // A keyword typed whole names the page (×3); one of its words alone does not.
+    const score = (query: string) => corpus('notification dot').search(query).find((hit) => hit.url === '/badge')?.score ?? 0;
+    const partial = corpus('notification dot, other').search('notification').find((hit) => hit.url === '/badge')?.score ?? 0;
+    expect(score('notification dot')).toBeGreaterThan(2 * partial);
+  });
+
   it('names a guide page by the components it documents, as its title does', () => {
     const fab = createSearchEngine([
       { ...record('/floating-action-button', 'Floating Action Button', '', 'A floating action button carries the main action of a screen.', 'component'), names: 'Fab Zoom' },

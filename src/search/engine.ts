@@ -27,23 +27,24 @@ export interface SearchEngine {
   size: number;
 }
 
-type IndexedRecord = SearchRecord & { library: string; names: string };
+type IndexedRecord = SearchRecord & { library: string; names: string; keywords: string };
 
-const STORED = ['url', 'title', 'page', 'product', 'kind', 'isPage', 'names'] as const;
+const STORED = ['url', 'title', 'page', 'product', 'kind', 'isPage', 'names', 'keywords'] as const;
 // A whole page outranks one of its sections with the same words; guide prose ranks below named things.
 const KIND_BOOST: Record<SearchKind, number> = { component: 1.3, api: 1.2, guide: 1.1, prop: 1.1, slot: 0.9, class: 0.6 };
 
 /** Builds the engine from index records. */
 export function createSearchEngine(records: readonly SearchRecord[]): SearchEngine {
   const miniSearch = new MiniSearch<IndexedRecord>({
-    fields: ['title', 'names', 'page', 'text', 'library'],
+    fields: ['title', 'names', 'keywords', 'page', 'text', 'library'],
     storeFields: [...STORED],
     // A guide's component names are indexed whole (`AppBar` → appbar): their camelCase parts would
     // let `button` match every page documenting a ListItemButton or a StepButton.
     processTerm: (term, fieldName) => (fieldName === 'names' ? queryTerm(term) : indexTerms(term)),
     searchOptions: {
       // A guide's component names (`AppBar` on the App Bar page) count as much as a title.
-      boost: { title: 4, names: 4, page: 1.5, text: 1, library: 0.5 },
+      // Its keywords (`notification dot` on Badge) are other names for the page, a little below its own.
+      boost: { title: 4, names: 4, keywords: KEYWORD_BOOST, page: 1.5, text: 1, library: 0.5 },
       // Only the word being typed is incomplete; earlier words are whole, and prefix-expanding them is slow.
       // Two letters would expand to hundreds of words; from three the reader has said enough.
       prefix: (term, index, terms) => index === terms.length - 1 && term.length >= 3,
@@ -57,13 +58,16 @@ export function createSearchEngine(records: readonly SearchRecord[]): SearchEngi
   });
   // `library` (`joy-ui` → joy, ui) lets a query name the library: "joy button". Only pages carry it:
   // on every record, "ui" would match all of them and every query would score thousands.
-  miniSearch.addAll(records.map((record) => ({ ...record, names: record.names ?? '', library: record.isPage ? record.product : '' })));
+  miniSearch.addAll(records.map((record) => ({ ...record, names: record.names ?? '', keywords: record.keywords ?? '', library: record.isPage ? record.product : '' })));
   const common = commonHeadings(records);
   return {
     size: records.length,
     search: (query, limit = 50) => search(miniSearch, query, limit, common),
   };
 }
+
+/** The field boost of a page's keywords. */
+const KEYWORD_BOOST = 2;
 
 /** Pages a heading has to recur on to count as common: three pages with the same heading are already one of many alike ("Server-side rendering" on Portal, Masonry and useMediaQuery). */
 const COMMON_HEADING_PAGES = 3;
@@ -254,7 +258,10 @@ function toHit(result: SearchResult, named: { whole: Set<string>; word: Set<stri
   // A guide's component names name it as its title does: `fab` names the Floating Action Button page
   // (which documents Fab) as much as the Fab API page, and `fade` names Transitions.
   const componentNames = typeof result.names === 'string' ? result.names.split(' ').filter((word) => word !== '').map(compact) : [];
-  const wholeNamed = named.whole.has(name) || named.whole.has(meaningfulName) || componentNames.some((component) => named.whole.has(component));
+  // A keyword typed whole (`notification dot`) names its page as its title would.
+  const keywords = typeof result.keywords === 'string' ? result.keywords.split(',').map(compact).filter((keyword) => keyword !== '') : [];
+  const wholeNamed =
+    named.whole.has(name) || named.whole.has(meaningfulName) || componentNames.some((component) => named.whole.has(component)) || keywords.some((keyword) => named.whole.has(keyword));
   const wordNamed = named.word.has(name) || typoNamed || componentNames.some((component) => named.word.has(component));
   const boost = wholeNamed ? 3 : wordNamed ? 2 : 1;
   return {

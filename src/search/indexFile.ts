@@ -8,8 +8,15 @@ import type { SearchKind, SearchProduct, SearchRecord } from './types';
 const PRODUCTS: readonly SearchProduct[] = ['material-ui', 'joy-ui', 'base-ui', 'system', 'docs-infra', 'default'];
 const KINDS: readonly SearchKind[] = ['guide', 'component', 'api', 'prop', 'slot', 'class'];
 
-/** One record: URL, title, index into `pages` (-1 for a page itself), text, product, kind, whether it is a page (1/0), and a guide page's component names when it has any. */
-export type PackedRecord = [string, string, number, string, number, number, 0 | 1] | [string, string, number, string, number, number, 0 | 1, string];
+/**
+ * One record: URL, title, index into `pages` (-1 for a page itself), text, product, kind, whether it
+ * is a page (1/0), then, when it has them, a guide page's component names ('' when it has keywords
+ * only) and a page's keywords.
+ */
+export type PackedRecord =
+  | [string, string, number, string, number, number, 0 | 1]
+  | [string, string, number, string, number, number, 0 | 1, string]
+  | [string, string, number, string, number, number, 0 | 1, string, string];
 
 /** The JSON written to `out/search-index.json`. */
 export interface SearchIndexFile {
@@ -36,6 +43,7 @@ export function packIndex(records: readonly SearchRecord[]): SearchIndexFile {
     pages,
     records: records.map((record): PackedRecord => {
       const packed: PackedRecord = [record.url, record.title, indexOfPage(record.page), record.text, PRODUCTS.indexOf(record.product), KINDS.indexOf(record.kind), record.isPage ? 1 : 0];
+      if (record.keywords) return [...packed, record.names ?? '', record.keywords];
       return record.names ? [...packed, record.names] : packed;
     }),
   };
@@ -48,7 +56,7 @@ export function unpackIndex(value: unknown, source: string): SearchRecord[] {
     throw new Error(`Search index at ${source} is not a version 2 index; rebuild the site with npm run build.`);
   }
   const pages = file.pages;
-  return file.records.map(([url, title, page, text, product, kind, isPage, names]) => ({
+  return file.records.map(([url, title, page, text, product, kind, isPage, names, keywords]) => ({
     id: url,
     url,
     title,
@@ -58,5 +66,6 @@ export function unpackIndex(value: unknown, source: string): SearchRecord[] {
     kind: KINDS[kind] ?? 'guide',
     isPage: isPage === 1,
     ...(typeof names === 'string' && names !== '' ? { names } : {}),
+    ...(typeof keywords === 'string' && keywords !== '' ? { keywords } : {}),
   }));
 }

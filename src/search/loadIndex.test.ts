@@ -32,6 +32,15 @@ describe('index file', () => {
     expect(unpackIndex(JSON.parse(JSON.stringify(packed)), 'test')).toEqual([guide, record]);
   });
 
+  it('keeps a page’s keywords, with or without component names', () => {
+    const badge: SearchRecord = { ...record, id: '/badge', url: '/badge', title: 'Badge', names: 'Badge', keywords: 'notification dot, unread count' };
+    const portal: SearchRecord = { ...record, id: '/portal', url: '/portal', title: 'Portal', keywords: 'teleport' };
+    const packed = packIndex([badge, portal, record]);
+    expect(packed.records.map((entry) => entry.length)).toEqual([9, 9, 7]);
+    expect(packed.records[1]?.[7]).toBe('');
+    expect(unpackIndex(JSON.parse(JSON.stringify(packed)), 'test')).toEqual([badge, portal, record]);
+  });
+
   it('names the problem in a malformed index', () => {
     expect(() => unpackIndex({ version: 1, records: [] }, '/search-index.json')).toThrow('Search index at /search-index.json is not a version 2 index; rebuild the site with npm run build.');
     expect(() => unpackIndex(null, 'x')).toThrow('is not a version 2 index');

@@ -30,6 +30,11 @@ export interface SearchRecord {
    * (`AppBar`, `ScrollArea`), searched like its title, so `appbar` finds the guide as well as the API page.
    */
   names?: string;
+  /**
+   * A page only: the other words readers use for it (its front matter's `keywords`, read from its
+   * `<meta name="keywords">`), phrases joined by commas: `notification dot, unread count`.
+   */
+  keywords?: string;
 }
 
 /** URL of the index in the export; served with `no-cache`, so readers revalidate it after a deploy. */

@@ -28,7 +28,7 @@ function entryFor(slug: string[]) {
 async function loadPage(entry: RegisteredPage) {
   if (entry.kind === 'mdx') {
     const { frontMatter, toc, content } = await loadContentPage(entry.file);
-    return { title: frontMatter.title, description: frontMatter.description, toc, content };
+    return { title: frontMatter.title, description: frontMatter.description, keywords: frontMatter.keywords, toc, content };
   }
   const guide = entry.api.guide ? getRegisteredPage(entry.api.guide) : undefined;
   const guideTitle = guide?.kind === 'mdx' ? (await loadContentPage(guide.file)).frontMatter.title : null;
@@ -38,10 +38,13 @@ async function loadPage(entry: RegisteredPage) {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const entry = entryFor((await params).slug);
   if (!entry) return {};
-  const { title, description } = await loadPage(entry);
+  const page = await loadPage(entry);
+  const { title, description } = page;
   return {
     title,
     description,
+    // Read back by the search index (scripts/searchRecords.ts): the page's other names.
+    ...('keywords' in page && page.keywords ? { keywords: page.keywords } : {}),
     // The page's Markdown (scripts/markdownPages.ts), for tools that prefer it to HTML.
     alternates: { canonical: entry.page.pathname, types: { 'text/markdown': `${entry.page.pathname}.md` } },
     ...socialMetadata({ pathname: entry.page.pathname, title, description }),
