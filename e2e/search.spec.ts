@@ -101,6 +101,15 @@ test('a misspelt query still finds the page, and a query with no match gets a he
   await expect(dialog(page)).toContainText("No results for “zzxqwv$'qqjx”");
 });
 
+test('a page is found by a keyword of its front matter, which its head carries', async ({ page }) => {
+  await openPage(page, '/material-ui/react-badge');
+  // content/material-ui/components/badge/badge.mdx: `keywords: [notification dot, …]`.
+  await expect(page.locator('head meta[name="keywords"]')).toHaveAttribute('content', /notification dot/);
+  await openSearch(page);
+  await page.keyboard.type('notification dot');
+  await expect(dialog(page).getByRole('option').first()).toContainText('Badge');
+});
+
 test('recent searches are kept in the browser and can be cleared', async ({ page }) => {
   await openPage(page, '/');
   await openSearch(page);
@@ -144,19 +153,17 @@ for (const mode of ['light', 'dark'] as const) {
 }
 
 const QUALITY_SETS = [
-  // Tuned against: synonyms, boosts and weights were adjusted until these pass. It holds the first
-  // three held-out sets too (the second and third appended on 2026-11-24, each after it had been
-  // measured untouched), tuned against from then on.
-  { name: 'tuning', file: 'search-queries.json', minimum: 580, floor: 0.95 },
-  // The fourth set, written on 2026-11-24 from the page list and the pages alone, before the last
-  // round of tuning, and never tuned against: the honest figure. The goal is 95 % (issue 12); it
-  // stands at 90.3 % (84 of 93), short on words the docs never use ("a11y", "mega menu", "unread
-  // indicator", "teleport to body"). The test holds the line just below, so a regression fails, and
-  // the shortfall is reported rather than tuned away against this set.
-  { name: 'held-out', file: 'search-queries.heldout.json', minimum: 90, floor: 0.88 },
+  // Tuned against: synonyms, boosts, weights and the pages' keywords were adjusted until these pass.
+  // It holds the first four held-out sets too, each appended after it had been measured untouched
+  // (the fourth on 2026-11-25, at 84 of 93), tuned against from then on.
+  { name: 'tuning', file: 'search-queries.json', minimum: 680, floor: 0.95 },
+  // The fifth set, written on 2026-11-25 from the page list and the pages alone, before the pages had
+  // keywords, and never tuned against: the honest figure. Measured once untouched at 98 of 100
+  // (95 of 100 with the keywords left out of the index). The goal is 95 % (issue 12).
+  { name: 'held-out', file: 'search-queries.heldout.json', minimum: 100, floor: 0.95 },
 ];
 
-test('quality: at least 95 % of the tuning and 88 % of the held-out queries show their page among the first 3, in the dialog’s order', async ({ request }) => {
+test('quality: at least 95 % of the tuning and of the held-out queries show their page among the first 3, in the dialog’s order', async ({ request }) => {
   // The served index, not a copy on disk: what readers get.
   const engine = createSearchEngine(unpackIndex(await (await request.get(INDEX)).json(), INDEX));
   const sitemap = await (await request.get('/sitemap.xml')).text();
