@@ -1,7 +1,11 @@
 import { availableParallelism } from 'node:os';
 import type { NextConfig } from 'next';
+import { PHASE_DEVELOPMENT_SERVER } from 'next/constants';
 
-const nextConfig: NextConfig = {
+const nextConfig = (phase: string): NextConfig => ({
+  // A `route.dev.ts` is a route under `next dev` only: the demos' code files, which the build writes
+  // beside the export itself (scripts/demoCodeFiles.ts), are made on request there.
+  pageExtensions: phase === PHASE_DEVELOPMENT_SERVER ? ['dev.ts', 'tsx', 'ts', 'jsx', 'js'] : ['tsx', 'ts', 'jsx', 'js'],
   output: 'export',
   trailingSlash: false,
   reactStrictMode: true,
@@ -20,6 +24,6 @@ const nextConfig: NextConfig = {
     // on-disk cache is never read back; writing it took a core for 27 s of a 1 000-page build.
     turbopackFileSystemCacheForBuild: false,
   },
-};
+});
 
 export default nextConfig;

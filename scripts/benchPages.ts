@@ -162,7 +162,13 @@ async function main(): Promise<void> {
     const apiCount = (JSON.parse(await fs.readFile(path.join(dir, '.generated', 'api', 'pages.json'), 'utf8')) as unknown[]).length;
     const plan = { ...estimate, apis: Math.max(0, args.pages - contentCount - estimate.guides - estimate.components - apiCount) };
     await writeApiPadding(dir, plan.apis);
-    const exportSeconds = await timed('Export (next build)', dir, ['next', 'build'], log);
+    // As scripts/build.ts does: the demos' code files are written after `next build`, then copied in.
+    const exportStarted = performance.now();
+    await timed('Export (next build)', dir, ['next', 'build'], log);
+    const demoCodeSeconds = await timed('Demo code files', dir, ['tsx', 'scripts/demoCodeFiles.ts', path.join('.generated', 'demo-code')], log);
+    await fs.cp(path.join(dir, '.generated', 'demo-code'), path.join(dir, 'out', 'static', 'demos'), { recursive: true });
+    const exportSeconds = (performance.now() - exportStarted) / 1000;
+    console.error(`Demo code files: ${demoCodeSeconds.toFixed(1)} s, after next build`);
     const searchIndexSeconds = await timed('Search index', dir, ['tsx', 'scripts/searchIndex.ts'], log);
     const pages = await countPages(path.join(dir, 'out'));
     console.log('');

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createDemoCodeLoader } from './demoCodeLoader';
+import { withPreClass } from './demoCodeViewTypes';
 
 const file = { views: [{ key: 'system-ts', styling: 'system', lang: 'TS', kind: 'full', html: '<pre>x</pre>' }] };
 const ok = (body: unknown) => Promise.resolve({ ok: true, status: 200, json: () => Promise.resolve(body) });
@@ -31,5 +32,13 @@ describe('createDemoCodeLoader', () => {
     expect(loader.peek('/b.json')).toBeUndefined();
     await expect(loader.load('/b.json')).resolves.toEqual(file);
     expect(fetchImpl).toHaveBeenCalledTimes(4);
+  });
+});
+
+describe('withPreClass', () => {
+  it('puts the code blocks’ class first on the view’s <pre>, and only there', () => {
+    const html = '<pre class="shiki shiki-themes a b" style="x" tabindex="0"><code><span class="l1">pre class="</span></code></pre>';
+    expect(withPreClass(html, 'm_pre')).toBe('<pre class="m_pre shiki shiki-themes a b" style="x" tabindex="0"><code><span class="l1">pre class="</span></code></pre>');
+    expect(withPreClass(html, undefined)).toBe(html);
   });
 });

@@ -17,6 +17,11 @@ export interface DemoCodeFile {
   views: DemoCodeView[];
 }
 
+/** A view's `<pre class="shiki …">` with the code blocks' own class put first: views are made without CSS (demoCodeViews.ts). */
+export function withPreClass(html: string, className: string | undefined): string {
+  return className ? html.replace(/^<pre class="/, `<pre class="${className} `) : html;
+}
+
 /** Reads a fetched demo code file, with a clear error when it is not one. */
 export function parseDemoCodeFile(value: unknown, url: string): DemoCodeFile {
   const views = (value as { views?: unknown } | null)?.views;

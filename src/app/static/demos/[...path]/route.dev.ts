@@ -1,6 +1,7 @@
 /**
- * `/static/demos/<id>.json`: a demo's full code views, highlighted at build time (one static file per
- * demo; the code panel fetches it when it first expands, see src/demos/demoCodeViews.server.ts).
+ * `/static/demos/<id>.json` under `next dev` only (a `.dev.ts` route, see next.config.ts): a demo's
+ * full code views, highlighted on request. The build writes the same files outside Next, beside the
+ * export (scripts/demoCodeFiles.ts); the code panel fetches one when it first expands.
  */
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
