@@ -6,7 +6,6 @@
  * far more). In the same visit, axe checks the Tailwind and CSS variants in light mode and in dark mode
  * (the MUI System variant is checked in three variants by e2e/content.spec.ts).
  */
-import { demoSizes, mountEveryDemo, type DemoSize } from './demoMount';
 import { demoPages } from './demoPages';
 import { expect, test, type Page } from './fixtures';
 import { inTabs } from './tabs';
@@ -27,15 +26,39 @@ function baseUiPages(): string[] {
   return demoPages().filter((pathname) => pathname.startsWith('/base-ui/') && (!only || only.includes(pathname)));
 }
 
-interface StyledDemoSize extends DemoSize {
+interface DemoSize {
+  name: string;
   styling: string | null;
+  width: number;
+  height: number;
 }
 
 /** Mounts every demo of the page and measures its live root (an iframe demo: the frame's document body). */
-async function measureDemos(page: Page): Promise<StyledDemoSize[]> {
-  await mountEveryDemo(page);
-  const styling = await page.locator('html').getAttribute('data-code-styling');
-  return (await demoSizes(page)).map((size) => ({ ...size, styling }));
+async function measureDemos(page: Page): Promise<DemoSize[]> {
+  const sections = page.locator('section[data-demo]');
+  const sizes: DemoSize[] = [];
+  for (let i = 0; i < (await sections.count()); i++) {
+    const section = sections.nth(i);
+    const name = (await section.getAttribute('data-demo')) ?? '';
+    const frame = section.locator('[data-demo-frame]');
+    await frame.scrollIntoViewIfNeeded();
+    await expect(frame, name).toHaveAttribute('data-live', '');
+    const root = frame.locator(':scope > :not([tabindex="-1"])').first();
+    await expect(root, name).toBeAttached();
+    const measure = () =>
+      root.evaluate(async (element) => {
+        await document.fonts.ready;
+        const target = element instanceof HTMLIFrameElement ? element.contentDocument?.body.firstElementChild : element.firstElementChild ?? element;
+        const box = (target ?? element).getBoundingClientRect();
+        return { width: Math.round(box.width), height: Math.round(box.height) };
+      });
+    // The demo's module may still be loading when its frame is: wait until it has drawn something
+    // (a demo that never does fails here, by name).
+    await expect.poll(async () => { const box = await measure(); return box.width * box.height; }, { message: `${name} draws nothing` }).toBeGreaterThan(0);
+    const size = await measure();
+    sizes.push({ name, styling: await page.locator('html').getAttribute('data-code-styling'), ...size });
+  }
+  return sizes;
 }
 
 /** Whether two lengths differ by more than 20 % of the larger (sizes under 4 px are compared as 4). */
@@ -57,7 +80,7 @@ test('every Base UI demo renders in all three stylings with no console error, wi
   expect(pages.length).toBeGreaterThan(0);
   test.setTimeout(30_000 + pages.length * 3 * 10_000);
   const errors: string[] = [];
-  const sizes = new Map<string, StyledDemoSize[]>();
+  const sizes = new Map<string, DemoSize[]>();
   const failures: string[] = [];
   const violations: string[] = [];
   // The test's own page takes part in every styling's run: listen once per tab.

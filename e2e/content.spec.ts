@@ -6,7 +6,6 @@
  * (That every demo's generated JavaScript runs is checked by src/demos/generatedJs.test.ts.)
  */
 import { SharedChrome, sweepAxe } from './axe';
-import { mountEveryDemo } from './demoMount';
 import { demoPages } from './demoPages';
 import { expect, test, type Page } from './fixtures';
 import { inTabs } from './tabs';
@@ -23,7 +22,9 @@ function pagesToCheck(): string[] {
  * demo the server rendered must keep its elements (hydration adopts them; a mismatch or a remount
  * would replace them): its failures are returned by name.
  */
-async function mountAndCheckHydration(page: Page, hydrates: boolean): Promise<{ count: number; replaced: string[] }> {
+async function mountEveryDemo(page: Page, hydrates: boolean): Promise<{ count: number; replaced: string[] }> {
+  const sections = page.locator('section[data-demo]');
+  const count = await sections.count();
   // A mark on the first element of each server rendering, before any demo hydrates far down the page.
   const marked = hydrates
     ? await page.evaluate(() =>
@@ -35,7 +36,15 @@ async function mountAndCheckHydration(page: Page, hydrates: boolean): Promise<{ 
         }),
       )
     : [];
-  const count = await mountEveryDemo(page);
+  for (let i = 0; i < count; i++) {
+    const section = sections.nth(i);
+    const name = (await section.getAttribute('data-demo')) ?? '';
+    const frame = section.locator('[data-demo-frame]');
+    await frame.scrollIntoViewIfNeeded();
+    // The demo runs: its server HTML hydrated (or, client-only, it mounted).
+    await expect(frame, name).toHaveAttribute('data-live', '');
+    await expect(frame.locator(':scope > :not([tabindex="-1"])').first(), name).toBeAttached();
+  }
   const kept = await page.evaluate(() =>
     [...document.querySelectorAll('section[data-demo] [data-demo-frame]')].flatMap((frame) => {
       const first = frame.querySelector(':scope > [data-demo-render] *');
@@ -84,7 +93,7 @@ test('every demo page renders all its demos with no console error, hydrates the 
       const [first, ...others] = variantOrder(index) as [Variant, ...Variant[]];
       await openIn(tab, pathname, first);
       // Opened left to right, the server's HTML is hydrated as it is; right to left, it is replaced by design.
-      const { count, replaced } = await mountAndCheckHydration(tab, first.direction === 'ltr');
+      const { count, replaced } = await mountEveryDemo(tab, first.direction === 'ltr');
       expect(count, pathname).toBeGreaterThan(0);
       for (const name of replaced) failures.push(`${pathname} ${name}: its server HTML was replaced, not hydrated`);
       for (const variant of [first, ...others]) {
