@@ -4,8 +4,7 @@
  * styling and variant that `/static/demos/<id>.json` carries (written by scripts/demoCodeFiles.ts).
  * Plain module, no CSS: the `<pre>`'s class is added where a view is rendered (DemoCodeViewBlock).
  */
-import { tokenClassTransformer, tokenPalettes } from '../mdx/codeThemes';
-import { CODE_THEMES, getHighlighter } from '../mdx/highlighter';
+import { codeBlockHighlighter } from '../mdx/highlightCode';
 import type { DemoData } from './demoData';
 import type { DemoCodeView } from './demoCodeViewTypes';
 
@@ -16,24 +15,8 @@ export function demoCodeUrl(id: string): string {
 
 /** The views of `data` of one kind: `preview` (collapsed) or `full` (sources and extra files). */
 export async function demoCodeViews(data: DemoData, kind: 'preview' | 'full'): Promise<DemoCodeView[]> {
-  const highlighter = await getHighlighter();
-  const tokenClasses = tokenClassTransformer(await tokenPalettes());
-  const highlight = (code: string, lang: 'tsx' | 'jsx' | 'css') =>
-    highlighter.codeToHtml(code.trimEnd(), {
-      lang,
-      themes: CODE_THEMES,
-      defaultColor: 'light',
-      transformers: [
-        tokenClasses,
-        {
-          name: 'demo-pre-focusable',
-          pre(node) {
-            // Focusable so keyboard users can scroll the code; copying and editing go through the toolbar.
-            node.properties.tabindex = '0';
-          },
-        },
-      ],
-    });
+  // Focusable so keyboard users can scroll the code; copying and editing go through the toolbar.
+  const highlight = await codeBlockHighlighter();
   const multiple = data.variants.length > 1;
   const views: DemoCodeView[] = [];
   for (const variant of data.variants) {

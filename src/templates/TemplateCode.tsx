@@ -10,8 +10,7 @@ import CodeCopyButton from '../code-block/CodeCopyButton';
 import type { CodeVariant } from '../demos/codePreferences';
 import { templateMainSource } from '../demos/sandbox';
 import { t } from '../i18n/translate';
-import { tokenClassTransformer, tokenPalettes } from '../mdx/codeThemes';
-import { CODE_THEMES, getHighlighter } from '../mdx/highlighter.server';
+import { codeBlockHighlighter } from '../mdx/highlightCode';
 import CodeVariantSwitch from './CodeVariantSwitch.client';
 import type { TemplateInfo } from './templates';
 import type { TemplateSources } from './templateSourcesTypes';
@@ -33,25 +32,8 @@ export function fileAnchor(fileName: string): string {
 }
 
 export default async function TemplateCode({ template, sources }: { template: TemplateInfo; sources: TemplateSources }) {
-  const highlighter = await getHighlighter();
-  const tokenClasses = tokenClassTransformer(await tokenPalettes());
-  const highlight = (code: string, lang: Language) =>
-    highlighter.codeToHtml(code.trimEnd(), {
-      lang,
-      themes: CODE_THEMES,
-      defaultColor: 'light',
-      transformers: [
-        tokenClasses,
-        {
-          name: 'template-code-pre',
-          pre(node) {
-            if (codeStyles.pre) this.addClassToHast(node, codeStyles.pre);
-            // Focusable so keyboard readers can scroll a long line sideways.
-            node.properties.tabindex = '0';
-          },
-        },
-      ],
-    });
+  // Focusable so keyboard readers can scroll a long line sideways.
+  const highlight: (code: string, lang: Language) => string = await codeBlockHighlighter(codeStyles.pre);
   /** One highlighted block with its copy button; `variant` hides it unless the reader's preference matches. */
   const block = (code: string, lang: Language, variant?: CodeVariant) => (
     <div className={codeStyles.block} data-code-block="" data-template-code={variant ?? 'any'}>
