@@ -14,7 +14,7 @@ import { unknownComponentEntries } from './contentCoverage';
 import { coveragePackages } from './contentCoverageCli';
 import { demoData, tailwindDemoCss } from './demoData';
 import { CLIENT_ONLY_FILE, clientOnlyMarks, unknownClientOnlyNames } from './clientOnlyDemos';
-import { demoFolderRegistryFile, demoFolderRegistrySource, demoRegistryIndexSource, findDemos, groupByDemoFolder, type FoundDemo } from './demoRegistry';
+import { demoFolderRegistryFiles, demoPages, demoRegistryIndexSource, findDemos, registryModules, type FoundDemo } from './demoRegistry';
 import { contentPages, contentSections as sections } from '../src/navigation/contentSections';
 import { parseContentFile } from '../src/mdx/frontMatter';
 import type { GuidePage } from './api/generate';
@@ -170,11 +170,15 @@ async function main() {
   for (const template of templates) await writeFile(path.join(GENERATED, 'templates', `${template.id}.json`), JSON.stringify(template));
   const tailwind = await tailwindDemoCss(root);
   if (tailwind.files.length > 0) await writeFile(path.join(GENERATED, 'tailwind-demos.css'), tailwind.css);
-  const folders = groupByDemoFolder(imports);
+  const folders = registryModules(demos, imports, await demoPages(path.join(root, 'content'), demos));
   // Registries of folders that no longer have demos must not linger.
   await rm(path.join(GENERATED, 'demo-registries'), { recursive: true, force: true });
-  await mkdir(path.join(GENERATED, 'demo-registries'));
-  for (const [folder, modules] of folders) await writeFile(path.join(GENERATED, demoFolderRegistryFile(folder)), demoFolderRegistrySource(modules));
+  for (const [folder, modules] of folders) {
+    for (const { file, source } of demoFolderRegistryFiles(folder, modules)) {
+      await mkdir(path.dirname(path.join(GENERATED, file)), { recursive: true });
+      await writeFile(path.join(GENERATED, file), source);
+    }
+  }
   await writeFile(path.join(GENERATED, 'demoRegistry.tsx'), demoRegistryIndexSource([...folders.keys()], { tailwindCss: tailwind.files.length > 0 }));
   console.log((await apiReport).join('\n'));
   await addBundleSizes();

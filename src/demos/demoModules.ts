@@ -7,7 +7,7 @@
 import type { ComponentType } from 'react';
 
 export interface DemoModule {
-  /** Loads the demo component (its own chunk). */
+  /** Loads the demo component (with the other demos its page shows in its styling: one chunk). */
   load: () => Promise<{ default: ComponentType }>;
   /** The modules the demo imports, by specifier: what an edited version of it may import. */
   scope: () => Promise<Record<string, unknown>>;
