@@ -43,9 +43,9 @@ describe('demo registry', () => {
     await expect(findDemos(root)).rejects.toThrow(/system\.tsx, tailwind\.tsx or css\.tsx/);
   });
 
-  it('reads the demo names a page shows from its <Demo> elements, once each', () => {
-    const mdx = ['<Demo name="Basic" />', '<Demo\n  bg="inline"\n  name="Sizes"\n/>', '<DemoNote name="Other" />', '<Demo name="Basic" iframe />'].join('\n\n');
-    expect(demoNamesInMdx(mdx)).toEqual(['Basic', 'Sizes']);
+  it('reads the demo names a page shows from its <Demo> elements outside fenced code, once each', () => {
+    const mdx = ['<Demo name="Basic" />', '<Demo\n  bg="inline"\n  name="Sizes"\n/>', '<DemoNote name="Other" />', '<Demo name="Basic" iframe />', "<Demo name='Quoted' />", '```mdx\n<Demo name="InCode" />\n```'].join('\n\n');
+    expect(demoNamesInMdx(mdx)).toEqual(['Basic', 'Sizes', 'Quoted']);
   });
 
   it('finds the page that shows each demo: the MDX files beside demos/, the first by name when two do', async () => {

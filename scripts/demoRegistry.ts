@@ -11,6 +11,7 @@ import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { StylingId } from '../src/demos/codePreferences';
 import { demoFolderOf } from '../src/demos/demoModules';
+import { demoElements } from './contentCoverage';
 
 const STYLING_FILES: readonly StylingId[] = ['system', 'tailwind', 'css'];
 
@@ -59,9 +60,9 @@ export function demoFolderRegistryFile(folder: string): string {
   return `demo-registries/${folder === '' ? '_root' : folder.split('/').join('__')}.ts`;
 }
 
-/** The demo names a page's MDX shows: `<Demo name="BasicButtons" …>` → `BasicButtons`, in order, without repeats. */
+/** The demo names a page's MDX shows (its `<Demo>` elements outside fenced code), in order, without repeats. */
 export function demoNamesInMdx(source: string): string[] {
-  return [...new Set([...source.matchAll(/<Demo\b[^>]*?\bname="([^"]+)"/g)].map((match) => match[1]!))];
+  return [...new Set(demoElements(source).map((element) => element.name))];
 }
 
 /** One demo module of a folder registry: what it imports and the chunk it goes in. */
