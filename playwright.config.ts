@@ -12,6 +12,8 @@ import { CONFIGURED_OUT_DIR, configuredEnv, configuredPort } from './scripts/con
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const CONFIGURED_PORT = configuredPort(PORT);
+// `E2E_SITE_ONLY=1` (npm run test:content, npm run bench:tests): only the default build's project and server.
+const SITE_ONLY = process.env.E2E_SITE_ONLY === '1';
 
 export default defineConfig({
   testDir: 'e2e',
@@ -31,7 +33,7 @@ export default defineConfig({
   },
   projects: [
     { name: 'site', testIgnore: 'configured/**', use: { baseURL: `http://127.0.0.1:${PORT}` } },
-    { name: 'configured', testMatch: 'configured/**/*.spec.ts', use: { baseURL: `http://127.0.0.1:${CONFIGURED_PORT}` } },
+    ...(SITE_ONLY ? [] : [{ name: 'configured', testMatch: 'configured/**/*.spec.ts', use: { baseURL: `http://127.0.0.1:${CONFIGURED_PORT}` } }]),
   ],
   webServer: [
     {
@@ -43,14 +45,14 @@ export default defineConfig({
       stdout: 'ignore',
       stderr: 'pipe',
     },
-    {
+    ...(SITE_ONLY ? [] : [{
       command: `npx tsx server/main.ts`,
       env: { ...configuredEnv(CONFIGURED_PORT), PORT: String(CONFIGURED_PORT), HOST: '127.0.0.1', DOCS_OUT_DIR: CONFIGURED_OUT_DIR, DOCS_FEEDBACK_DB: feedbackDbPath(CONFIGURED_PORT) },
       url: `http://127.0.0.1:${CONFIGURED_PORT}/`,
       reuseExistingServer: false,
       timeout: 60_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
+      stdout: 'ignore' as const,
+      stderr: 'pipe' as const,
+    }]),
   ],
 });

@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { SharedChrome, sweepAxe } from './axe';
-import { demoPages } from './demoPages';
+import { demoPages, onlyPages } from './demoPages';
 import { expect, test, type Page } from './fixtures';
+import { SweepTimer } from './sweepTiming';
 import { inTabs } from './tabs';
 import { axeFor, openIn, switchTo, variantOrder, type Variant } from './variants';
 
@@ -29,24 +30,29 @@ test('axe finds no violation on any sitemap page in light, dark and right to lef
   // Pages with demos are checked by e2e/content.spec.ts in the same three variants, with every demo mounted.
   const withDemos = new Set(demoPages());
   // The templates' code pages are one component over long highlighted files (e2e/templates.spec.ts checks one in light and dark).
-  const paths = withApiSample(await sitemapPaths(page)).filter((path) => !withDemos.has(path) && !/\/templates\/[a-z-]+\/code$/.test(path));
-  paths.push('/this-page-does-not-exist');
+  // `CONTENT_PAGES` (npm run test:content) limits the sweep to the pages it names.
+  const only = onlyPages();
+  const paths = withApiSample(await sitemapPaths(page)).filter((path) => !withDemos.has(path) && !/\/templates\/[a-z-]+\/code$/.test(path) && (!only || only.includes(path)));
+  if (!only) paths.push('/this-page-does-not-exist');
+  expect(paths.length, 'pages to check').toBeGreaterThan(0);
   // A few seconds per page on a quiet machine; the allowance grows with the site.
   test.setTimeout(60_000 + paths.length * 8_000);
   const failures: string[] = [];
   const chrome = new SharedChrome();
+  const timer = new SweepTimer('pages');
   await inTabs({ page, browser }, paths, async (tab, path) => {
+    const visit = timer.visit(path);
     // One visit checks all three variants (e2e/variants.ts).
     const [first, ...others] = variantOrder(paths.indexOf(path)) as [Variant, ...Variant[]];
-    await openIn(tab, path, first);
+    await timer.time(visit, 'open', tab, () => openIn(tab, path, first));
     for (const variant of [first, ...others]) {
-      if (variant !== first) await switchTo(tab, variant);
-      const results = await chrome.scope(axeFor(tab, variant), path, variant.name).analyze();
+      if (variant !== first) await timer.time(visit, 'switch', tab, () => switchTo(tab, variant));
+      const results = await timer.time(visit, `axe ${variant.name}`, tab, () => chrome.scope(axeFor(tab, variant), path, variant.name).analyze());
       for (const violation of results.violations) {
         failures.push(`${path} (${variant.name}): ${violation.id} (${violation.impact}) — ${violation.help}\n    ${violation.nodes.map((node) => node.target.join(' ')).join('\n    ')}`);
       }
     }
-  });
+  }).finally(() => timer.write());
   expect(failures.sort(), failures.join('\n')).toEqual([]);
 });
 
@@ -58,14 +64,16 @@ test('axe finds no violation on any generated API page (light mode)', async ({ p
   expect(paths.length).toBeGreaterThan(200);
   const failures: string[] = [];
   const chrome = new SharedChrome();
+  const timer = new SweepTimer('api-pages');
   await inTabs({ page, browser }, paths, async (tab, path) => {
-    await tab.goto(path);
+    const visit = timer.visit(path);
+    await timer.time(visit, 'open', tab, () => tab.goto(path));
     // Contrast and landmarks (`region`) come from the template's CSS and layout, not from a page's
     // data, and are the slowest rules: the sample above checks them in three colour/direction
     // variants, e2e/api-reference.spec.ts in every layout.
-    const results = await chrome.scope(sweepAxe(tab).disableRules(['color-contrast', 'region']), path, 'light').analyze();
+    const results = await timer.time(visit, 'axe light', tab, () => chrome.scope(sweepAxe(tab).disableRules(['color-contrast', 'region']), path, 'light').analyze());
     for (const violation of results.violations) failures.push(`${path}: ${violation.id} (${violation.impact}) — ${violation.help}`);
-  });
+  }).finally(() => timer.write());
   expect(failures.sort(), failures.join('\n')).toEqual([]);
 });
 

@@ -131,4 +131,38 @@ export class SharedChrome {
     for (const selector of SHARED_CHROME) axe.exclude(selector);
     return axe;
   }
+
+  /**
+   * `axe`, leaving out each demo toolbar already checked in this product and variant. Every demo has
+   * one (src/demos/DemoToolbar.client.tsx): the same buttons with the same names and styles, around
+   * each demo of every page, and on a page of thirteen demos they are a fifth of axe's time. A
+   * toolbar is left out only when its controls (role, name, state, class) match one checked before,
+   * so a toolbar that differs (a styling menu, an open code panel) is still checked where it appears.
+   */
+  async scopeToolbars(axe: SweepAxe, pathname: string, variant: string): Promise<SweepAxe> {
+    const signatures = await axe.page.evaluate(() =>
+      [...document.querySelectorAll('section[data-demo] [role="toolbar"]')].map((toolbar) => {
+        toolbar.removeAttribute('data-axe-checked');
+        const controls = [...toolbar.querySelectorAll('button, [role]')];
+        return controls
+          .map((control) =>
+            [control.tagName, ...['role', 'aria-label', 'aria-pressed', 'aria-expanded', 'aria-haspopup', 'tabindex', 'class'].map((name) => control.getAttribute(name)), control.getAttribute('aria-label') ? '' : control.textContent?.trim()].join(':'),
+          )
+          .join('|');
+      }),
+    );
+    const product = pathname.split('/')[1] ?? '';
+    const seen = signatures.flatMap((signature, index) => {
+      const key = `${product} ${variant} toolbar ${signature}`;
+      if (this.checked.has(key)) return [index];
+      this.checked.add(key);
+      return [];
+    });
+    if (seen.length === 0) return axe;
+    await axe.page.evaluate((indexes) => {
+      const toolbars = document.querySelectorAll('section[data-demo] [role="toolbar"]');
+      for (const index of indexes) toolbars[index]?.setAttribute('data-axe-checked', '');
+    }, seen);
+    return axe.exclude('[data-axe-checked]');
+  }
 }

@@ -6,8 +6,10 @@
  * far more). In the same visit, axe checks the Tailwind and CSS variants in light mode and in dark mode
  * (the MUI System variant is checked in three variants by e2e/content.spec.ts).
  */
-import { demoPages } from './demoPages';
+import { wakeEveryDemo } from './demoMount';
+import { demoPages, onlyPages } from './demoPages';
 import { expect, test, type Page } from './fixtures';
+import { SweepTimer } from './sweepTiming';
 import { inTabs } from './tabs';
 import { axeFor, VARIANTS, type Variant } from './variants';
 
@@ -22,7 +24,7 @@ const STYLINGS = [
 
 /** The Base UI pages with demos, or those `CONTENT_PAGES` names. */
 function baseUiPages(): string[] {
-  const only = process.env.CONTENT_PAGES?.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const only = onlyPages();
   return demoPages().filter((pathname) => pathname.startsWith('/base-ui/') && (!only || only.includes(pathname)));
 }
 
@@ -35,30 +37,24 @@ interface DemoSize {
 
 /** Mounts every demo of the page and measures its live root (an iframe demo: the frame's document body). */
 async function measureDemos(page: Page): Promise<DemoSize[]> {
-  const sections = page.locator('section[data-demo]');
-  const sizes: DemoSize[] = [];
-  for (let i = 0; i < (await sections.count()); i++) {
-    const section = sections.nth(i);
-    const name = (await section.getAttribute('data-demo')) ?? '';
-    const frame = section.locator('[data-demo-frame]');
-    await frame.scrollIntoViewIfNeeded();
-    await expect(frame, name).toHaveAttribute('data-live', '');
-    const root = frame.locator(':scope > :not([tabindex="-1"])').first();
-    await expect(root, name).toBeAttached();
-    const measure = () =>
-      root.evaluate(async (element) => {
-        await document.fonts.ready;
-        const target = element instanceof HTMLIFrameElement ? element.contentDocument?.body.firstElementChild : element.firstElementChild ?? element;
-        const box = (target ?? element).getBoundingClientRect();
-        return { width: Math.round(box.width), height: Math.round(box.height) };
+  await wakeEveryDemo(page);
+  const styling = await page.locator('html').getAttribute('data-code-styling');
+  const measure = () =>
+    page.evaluate(async () => {
+      await document.fonts.ready;
+      return [...document.querySelectorAll('section[data-demo]')].map((section) => {
+        const root = section.querySelector('[data-demo-frame] > :not([tabindex="-1"])');
+        const target = root instanceof HTMLIFrameElement ? root.contentDocument?.body.firstElementChild : (root?.firstElementChild ?? root);
+        const box = target?.getBoundingClientRect();
+        return { name: section.getAttribute('data-demo') ?? '', width: Math.round(box?.width ?? 0), height: Math.round(box?.height ?? 0) };
       });
-    // The demo's module may still be loading when its frame is: wait until it has drawn something
-    // (a demo that never does fails here, by name).
-    await expect.poll(async () => { const box = await measure(); return box.width * box.height; }, { message: `${name} draws nothing` }).toBeGreaterThan(0);
-    const size = await measure();
-    sizes.push({ name, styling: await page.locator('html').getAttribute('data-code-styling'), ...size });
-  }
-  return sizes;
+    });
+  // A demo's module may still be loading when its frame is live: wait until every demo has drawn
+  // something (one that never does fails here, by name).
+  await expect
+    .poll(async () => (await measure()).filter((size) => size.width * size.height === 0).map((size) => `${size.name} draws nothing`), { intervals: [20, 50, 100, 250] })
+    .toEqual([]);
+  return (await measure()).map((size) => ({ ...size, styling }));
 }
 
 /** Whether two lengths differ by more than 20 % of the larger (sizes under 4 px are compared as 4). */
@@ -86,15 +82,19 @@ test('every Base UI demo renders in all three stylings with no console error, wi
   // The test's own page takes part in every styling's run: listen once per tab.
   const current = new Map<Page, string>();
   const listening = new WeakSet<Page>();
+  const timer = new SweepTimer('base-ui-stylings');
+  try {
   for (const styling of STYLINGS) {
     await inTabs(
       { page, browser },
       pages,
       async (tab, pathname) => {
         current.set(tab, `${styling.id} ${pathname}`);
-        await tab.goto(pathname);
+        const visit = timer.visit(`${styling.id} ${pathname}`);
+        await timer.time(visit, 'open', tab, () => tab.goto(pathname));
         await expect(tab.locator('html')).toHaveAttribute('data-code-styling', styling.id);
-        const measured = await measureDemos(tab);
+        const measured = await timer.time(visit, 'mount and measure', tab, () => measureDemos(tab));
+        visit.demos = measured.length;
         if (styling.id === 'system') {
           sizes.set(pathname, measured);
           return;
@@ -109,11 +109,13 @@ test('every Base UI demo renders in all three stylings with no console error, wi
         }
         // The Tailwind and CSS variants in both colour schemes (the MUI System one is checked in three
         // variants by e2e/content.spec.ts). Dark comes through the settings API, as the drawer switches it.
-        violations.push(...(await demoViolations(tab, `${styling.id} light ${pathname}`, LIGHT)));
-        await tab.evaluate(() => window.__docsDisplay?.setMode('dark'));
-        await expect(tab.locator('html')).toHaveClass(/\bdark\b/);
-        await tab.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-        violations.push(...(await demoViolations(tab, `${styling.id} dark ${pathname}`, DARK)));
+        violations.push(...(await timer.time(visit, 'axe light', tab, () => demoViolations(tab, `${styling.id} light ${pathname}`, LIGHT))));
+        await timer.time(visit, 'switch', tab, async () => {
+          await tab.evaluate(() => window.__docsDisplay?.setMode('dark'));
+          await expect(tab.locator('html')).toHaveClass(/\bdark\b/);
+          await tab.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+        });
+        violations.push(...(await timer.time(visit, 'axe dark', tab, () => demoViolations(tab, `${styling.id} dark ${pathname}`, DARK))));
       },
       {
         setUp: async (tab) => {
@@ -129,6 +131,9 @@ test('every Base UI demo renders in all three stylings with no console error, wi
         },
       },
     );
+  }
+  } finally {
+    timer.write();
   }
   expect(errors, errors.join('\n')).toEqual([]);
   expect(failures, failures.join('\n')).toEqual([]);

@@ -6,25 +6,26 @@
  * (That every demo's generated JavaScript runs is checked by src/demos/generatedJs.test.ts.)
  */
 import { SharedChrome, sweepAxe } from './axe';
-import { demoPages } from './demoPages';
+import { wakeEveryDemo } from './demoMount';
+import { demoPages, onlyPages } from './demoPages';
 import { expect, test, type Page } from './fixtures';
+import { SweepTimer } from './sweepTiming';
 import { inTabs } from './tabs';
 import { axeFor, openIn, switchTo, variantOrder, type Variant } from './variants';
 
 /** The demo pages to check: every one, or those `CONTENT_PAGES` names. */
 function pagesToCheck(): string[] {
-  const only = process.env.CONTENT_PAGES?.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const only = onlyPages();
   return demoPages().filter((pathname) => !only || only.includes(pathname));
 }
 
 /**
- * Scrolls every demo into view and waits until each runs (hydrated or mounted). With `hydrates`, each
+ * Brings every demo to life (e2e/demoMount.ts) and returns their number. With `hydrates`, each
  * demo the server rendered must keep its elements (hydration adopts them; a mismatch or a remount
  * would replace them): its failures are returned by name.
  */
 async function mountEveryDemo(page: Page, hydrates: boolean): Promise<{ count: number; replaced: string[] }> {
-  const sections = page.locator('section[data-demo]');
-  const count = await sections.count();
+  const count = await page.locator('section[data-demo]').count();
   // A mark on the first element of each server rendering, before any demo hydrates far down the page.
   const marked = hydrates
     ? await page.evaluate(() =>
@@ -36,15 +37,7 @@ async function mountEveryDemo(page: Page, hydrates: boolean): Promise<{ count: n
         }),
       )
     : [];
-  for (let i = 0; i < count; i++) {
-    const section = sections.nth(i);
-    const name = (await section.getAttribute('data-demo')) ?? '';
-    const frame = section.locator('[data-demo-frame]');
-    await frame.scrollIntoViewIfNeeded();
-    // The demo runs: its server HTML hydrated (or, client-only, it mounted).
-    await expect(frame, name).toHaveAttribute('data-live', '');
-    await expect(frame.locator(':scope > :not([tabindex="-1"])').first(), name).toBeAttached();
-  }
+  await wakeEveryDemo(page);
   const kept = await page.evaluate(() =>
     [...document.querySelectorAll('section[data-demo] [data-demo-frame]')].flatMap((frame) => {
       const first = frame.querySelector(':scope > [data-demo-render] *');
@@ -75,6 +68,7 @@ test('every demo page renders all its demos with no console error, hydrates the 
   // Each tab reports console errors under the page it is on.
   const current = new Map<Page, string>();
   const chrome = new SharedChrome();
+  const timer = new SweepTimer('content');
   const setUp = (tab: Page) => {
     tab.on('console', (message) => {
       if (message.type() === 'error') errors.push(`${current.get(tab) ?? ''}: ${message.text()}`);
@@ -88,29 +82,31 @@ test('every demo page renders all its demos with no console error, hydrates the 
     pages,
     async (tab, pathname) => {
       current.set(tab, pathname);
+      const visit = timer.visit(pathname);
       // One visit checks all three variants (e2e/variants.ts).
       const index = pages.indexOf(pathname);
       const [first, ...others] = variantOrder(index) as [Variant, ...Variant[]];
-      await openIn(tab, pathname, first);
+      await timer.time(visit, 'open', tab, () => openIn(tab, pathname, first));
       // Opened left to right, the server's HTML is hydrated as it is; right to left, it is replaced by design.
-      const { count, replaced } = await mountEveryDemo(tab, first.direction === 'ltr');
+      const { count, replaced } = await timer.time(visit, 'mount', tab, () => mountEveryDemo(tab, first.direction === 'ltr'));
+      visit.demos = count;
       expect(count, pathname).toBeGreaterThan(0);
       for (const name of replaced) failures.push(`${pathname} ${name}: its server HTML was replaced, not hydrated`);
       for (const variant of [first, ...others]) {
-        if (variant !== first) await switchTo(tab, variant);
-        await finiteAnimationsDone(tab);
+        if (variant !== first) await timer.time(visit, 'switch', tab, () => switchTo(tab, variant));
+        await timer.time(visit, 'animations', tab, () => finiteAnimationsDone(tab));
         // Code is checked in full on the first page only: half of a demo page's elements are token
         // spans, all coloured from one highlighter theme whose every colour
         // src/code-block/codeContrast.test.ts checks, in code blocks that are the same on every page.
-        const axe = chrome.scope(axeFor(tab, variant), pathname, variant.name);
-        const violations = await (index === 0 ? axe : axe.exclude('pre')).violations();
+        const axe = await chrome.scopeToolbars(chrome.scope(axeFor(tab, variant), pathname, variant.name), pathname, variant.name);
+        const violations = await timer.time(visit, `axe ${variant.name}`, tab, () => (index === 0 ? axe : axe.exclude('pre')).violations());
         for (const violation of violations) {
           failures.push(`${pathname} (${variant.name}): ${violation.id} (${violation.impact}) — ${violation.help}\n    ${violation.nodes.map((node) => node.target.join(' ')).join('\n    ')}`);
         }
       }
     },
     { setUp },
-  );
+  ).finally(() => timer.write());
   expect(errors.sort(), errors.join('\n')).toEqual([]);
   expect(failures.sort(), failures.join('\n')).toEqual([]);
 });

@@ -1,4 +1,8 @@
-/** The content pages (and those that show demos), from the page registry and their content files (for e2e/content.spec.ts, e2e/a11y.spec.ts and e2e/search.spec.ts). */
+/**
+ * The content pages (and those that show demos), from the page registry and their content files (for
+ * e2e/content.spec.ts, e2e/a11y.spec.ts, e2e/base-ui-stylings.spec.ts and e2e/search.spec.ts), and the
+ * pages a sweep is limited to (`npm run test:content`).
+ */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { countDemos } from '../scripts/contentCoverage';
@@ -12,4 +16,10 @@ export function demoPages(): string[] {
 /** Pathnames of every page written in content/, in sidebar order. */
 export function allContentPages(): string[] {
   return contentPages.map(({ page }) => page.pathname);
+}
+
+/** The pathnames `CONTENT_PAGES` names (comma-separated), or null when it is unset: the sweeps then check every page. */
+export function onlyPages(): string[] | null {
+  const only = process.env.CONTENT_PAGES?.split(',').map((entry) => entry.trim()).filter(Boolean);
+  return only && only.length > 0 ? only : null;
 }

@@ -2,26 +2,13 @@
  * `npm test`: every test in order — lint, types, unit tests, the build, the link check, then the
  * end-to-end and accessibility tests in Debian's Chromium (installed here when missing and allowed).
  */
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
-import { staleBuildReason } from './start';
+import { spawn } from 'node:child_process';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { buildIfStale, CHROMIUM, ensureChromium, run } from './testSteps';
 
-const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const REPORTS = '.test-reports';
 const VITEST_REPORT = `${REPORTS}/vitest.json`;
 const PLAYWRIGHT_REPORT = `${REPORTS}/playwright.json`;
-
-function run(label: string, command: string, args: string[], env: Record<string, string> = {}) {
-  console.log(`\n▶ ${label}`);
-  const started = performance.now();
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env } });
-  const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  if (result.status !== 0) {
-    console.error(`✖ ${label} failed after ${seconds} s`);
-    process.exit(result.status ?? 1);
-  }
-  console.log(`✔ ${label} (${seconds} s)`);
-}
 
 /**
  * Runs two single-threaded steps side by side, one per core (the type check and the code-block check:
@@ -46,17 +33,6 @@ async function runSideBySide(steps: { label: string; command: string; args: stri
   if (failed) process.exit(failed.status);
 }
 
-/** Debian's Chromium is the only browser available here; install it when we are root, else say how. */
-function ensureChromium() {
-  if (existsSync(CHROMIUM)) return;
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  if (!isRoot || process.env.DOCS_NO_APT === '1') {
-    console.error(`Chromium is missing at ${CHROMIUM}: run \`sudo apt-get update && sudo apt-get install -y chromium\` (or set CHROME_PATH), then npm test again.`);
-    process.exit(1);
-  }
-  run('Install Debian Chromium (apt-get)', 'bash', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null']);
-}
-
 /** Passed and failed counts from the runners' JSON reports, for one closing line over the whole run. */
 function summary(): { passed: number; failed: number } {
   const vitest = JSON.parse(readFileSync(VITEST_REPORT, 'utf8')) as { numPassedTests: number; numFailedTests: number };
@@ -79,9 +55,7 @@ async function main(): Promise<void> {
   ]);
   run('Unit tests (Vitest)', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${VITEST_REPORT}`]);
   // A current out/ (say, the one `npm start` just built on this clone) is reused: same sources, same configuration.
-  const staleReason = await staleBuildReason(process.cwd());
-  if (staleReason === null) console.log('\n▶ Build (static export): out/ is current (same sources and configuration), reused');
-  else run(`Build (static export: ${staleReason})`, 'npx', ['tsx', 'scripts/build.ts']);
+  await buildIfStale();
   // Then the configured variant, which reuses that build's compile and generates its own pages
   // (scripts/build.ts); it sets out/ aside meanwhile and moves itself to out-configured/.
   run('Build (configured variant for ads, analytics and service-worker tests)', 'npx', ['tsx', 'scripts/build.ts', '--configured']);
