@@ -6,12 +6,11 @@
 import 'server-only';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import Link from 'next/link';
 import { t } from '../i18n/translate';
 import { parseContentFile } from '../mdx/frontMatter';
 import { contentPages, contentSections } from '../navigation/contentSections';
 import type { SectionId } from '../navigation/types';
-import ComponentFilter from './ComponentFilter.client';
+import ComponentFilter from './LazyComponentFilter.client';
 import { componentGroups } from './groups';
 import Picture from './Picture';
 import styles from './AllComponents.module.css';
@@ -54,11 +53,11 @@ export default async function AllComponents({ section }: { section: SectionId })
           <ul className={styles.grid}>
             {group.cards.map((card) => (
               <li key={card.pathname} data-component-card="" data-name={card.title}>
-                <Link href={card.pathname} className={styles.card}>
+                <a href={card.pathname} className={styles.card}>
                   <Picture pathname={card.pathname} className={styles.picture} />
                   <span className={styles.name}>{card.title}</span>
                   <span className={styles.description}>{card.description}</span>
-                </Link>
+                </a>
               </li>
             ))}
           </ul>

@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { t } from '../i18n/translate';
 import type { ApiRowKind } from './typeLinks';
 import { applyStoredViewsScript, DEFAULT_API_VIEW, type ApiViewKind } from './view';
-import ViewSwitch from './ViewSwitch.client';
+import ViewSwitch from './LazyViewSwitch.client';
 import styles from './ApiRows.module.css';
 
 export interface ApiRow {

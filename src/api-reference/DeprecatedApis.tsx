@@ -4,7 +4,6 @@
  * exists. Generated from the API data; an empty list is said in words, not hidden.
  */
 import 'server-only';
-import Link from 'next/link';
 import { t } from '../i18n/translate';
 import Table from '../mdx/Table';
 import { loadApiSection } from './loadApiData.server';
@@ -15,9 +14,9 @@ function Name({ item }: { item: ApiDeprecation }) {
   const label = item.kind === 'prop' ? `${item.component ?? ''} ${item.name}` : item.name;
   const code = <code>{item.kind === 'prop' ? `${item.component ?? ''}.${item.name}` : item.name}</code>;
   return item.href ? (
-    <Link href={item.href} aria-label={t('deprecatedApis.open', { name: label })}>
+    <a href={item.href} aria-label={t('deprecatedApis.open', { name: label })}>
       {code}
-    </Link>
+    </a>
   ) : (
     code
   );

@@ -14,7 +14,7 @@ import { t } from '../i18n/translate';
 import { DEMO_COPIED_MS } from '../code-block/copy';
 import { STYLING_BY_ID } from './codePreferences';
 import type { DemoBlockLabels, DemoVariantInfo } from './demoBlockData';
-import DemoBlock from './DemoBlock.client';
+import DemoBlock from './LazyDemoBlock.client';
 import DemoCodeViewBlock from './DemoCodeViewBlock';
 import { demoCodeUrl, demoCodeViews, readDemoData } from './demoCodeViews.server';
 import styles from './Demo.module.css';

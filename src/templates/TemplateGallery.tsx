@@ -6,7 +6,7 @@
  */
 import { t } from '../i18n/translate';
 import { TEMPLATES, templateCodePathname, templatePathname, templatePreviewPathname } from './templates';
-import TemplatePreview from './TemplatePreview.client';
+import TemplatePreview from './LazyTemplatePreview.client';
 import styles from './TemplateGallery.module.css';
 
 export default function TemplateGallery() {

@@ -5,7 +5,7 @@
 import 'server-only';
 import { t } from '../i18n/translate';
 import { defaultThemeTree } from './defaultThemes.server';
-import ThemeTool from './ThemeTool.client';
+import ThemeTool from './LazyThemeTool.client';
 
 export function ColorTool() {
   return <ThemeTool tool="color" label={t('themeTools.color')} fallback={t('themeTools.needsScript')} />;
