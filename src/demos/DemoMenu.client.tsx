@@ -3,11 +3,19 @@
  * A menu button for the demo toolbar (WAI-ARIA menu button pattern): Enter, Space or ArrowDown opens
  * it on the first (or checked) item, ArrowUp on the last; arrows, Home and End move; Escape closes and
  * returns focus to the button; Tab, a click outside or choosing an item closes it. Not Base UI's Menu,
- * which would bring Floating UI into every demo page's first load (see DemoToolbar.client.tsx).
+ * which would bring Floating UI into every demo page's first load (see DemoToolbar.client.tsx). The
+ * open menu (DemoMenuPopup.client.tsx) loads when the pointer or focus reaches the button: the page
+ * actions beside every page's title use this menu too.
  */
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useCallback, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { ClickEventAttributes } from '../analytics/clickEvents';
+import { onDemand } from '../layout/onDemand';
+import type { DemoMenuPopupProps } from './DemoMenuPopup.client';
 import styles from './Demo.module.css';
+
+const DemoMenuPopup = onDemand<DemoMenuPopupProps>(() => import('./DemoMenuPopup.client'));
+/** Fetches the open menu's code ahead of the click. */
+const prefetchPopup = () => void DemoMenuPopup.preload();
 
 export interface DemoMenuItem {
   key: string;
@@ -36,28 +44,13 @@ export default function DemoMenu({ button, label, items, toolbarItem, buttonClas
   const [open, setOpen] = useState(false);
   const [initialFocus, setInitialFocus] = useState<'first' | 'last'>('first');
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const menuRef = useRef<HTMLDivElement>(null);
   const menuId = useId();
 
-  const menuItems = () => [...(menuRef.current?.querySelectorAll<HTMLElement>('[role^="menuitem"]') ?? [])];
-
-  useEffect(() => {
-    if (!open) return;
-    const all = menuItems();
-    const checked = all.find((item) => item.getAttribute('aria-checked') === 'true');
-    (initialFocus === 'last' ? all[all.length - 1] : (checked ?? all[0]))?.focus();
-    const onPointerDown = (event: PointerEvent) => {
-      const target = event.target as Node;
-      if (!menuRef.current?.contains(target) && !buttonRef.current?.contains(target)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open, initialFocus]);
-
-  const close = (returnFocus: boolean) => {
+  // Stable, so the open menu's listeners are installed once per opening.
+  const close = useCallback((returnFocus: boolean) => {
     setOpen(false);
     if (returnFocus) buttonRef.current?.focus();
-  };
+  }, []);
 
   const onButtonKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
@@ -65,38 +58,6 @@ export default function DemoMenu({ button, label, items, toolbarItem, buttonClas
       event.stopPropagation();
       setInitialFocus(event.key === 'ArrowUp' ? 'last' : 'first');
       setOpen(true);
-    }
-  };
-
-  const onMenuKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const all = menuItems();
-    const index = all.indexOf(document.activeElement as HTMLElement);
-    const focusAt = (next: number) => all[(next + all.length) % all.length]?.focus();
-    event.stopPropagation();
-    switch (event.key) {
-      case 'ArrowDown':
-        event.preventDefault();
-        focusAt(index + 1);
-        break;
-      case 'ArrowUp':
-        event.preventDefault();
-        focusAt(index - 1);
-        break;
-      case 'Home':
-        event.preventDefault();
-        focusAt(0);
-        break;
-      case 'End':
-        event.preventDefault();
-        focusAt(all.length - 1);
-        break;
-      case 'Escape':
-        event.preventDefault();
-        close(true);
-        break;
-      case 'Tab':
-        setOpen(false);
-        break;
     }
   };
 
@@ -115,42 +76,16 @@ export default function DemoMenu({ button, label, items, toolbarItem, buttonClas
           setOpen((value) => !value);
         }}
         onKeyDown={onButtonKeyDown}
+        onPointerEnter={prefetchPopup}
         {...toolbarItem}
+        onFocus={() => {
+          prefetchPopup();
+          toolbarItem?.onFocus();
+        }}
       >
         {button}
       </button>
-      {open ? (
-        <div ref={menuRef} id={menuId} role="menu" aria-label={label} className={styles.menu} onKeyDown={onMenuKeyDown}>
-          {items.map((item) => {
-            const select = () => {
-              item.onSelect?.();
-              close(true);
-            };
-            if (item.href) {
-              return (
-                <a key={item.key} role="menuitem" tabIndex={-1} className={styles.menuItem} href={item.href} target="_blank" rel="noopener noreferrer" onClick={() => close(false)} {...item.analytics}>
-                  {item.label}
-                </a>
-              );
-            }
-            return (
-              <button
-                key={item.key}
-                type="button"
-                role={radio ? 'menuitemradio' : 'menuitem'}
-                aria-checked={radio ? Boolean(item.checked) : undefined}
-                tabIndex={-1}
-                className={styles.menuItem}
-                onClick={select}
-                {...item.analytics}
-              >
-                {radio ? <span className={styles.menuCheck} aria-hidden="true">{item.checked ? '✓' : ''}</span> : null}
-                {item.label}
-              </button>
-            );
-          })}
-        </div>
-      ) : null}
+      {open ? <DemoMenuPopup id={menuId} label={label} items={items} radio={radio} initialFocus={initialFocus} buttonRef={buttonRef} onClose={close} /> : null}
     </span>
   );
 }

@@ -67,7 +67,7 @@ describe('DemoToolbar analytics', () => {
   });
   afterEach(cleanup);
 
-  it('each control names its action and the demo; a switch carries the value it picks, and none for the current one', () => {
+  it('each control names its action and the demo; a switch carries the value it picks, and none for the current one', async () => {
     render(<Harness />);
     const demo = (eventAction: string, eventLabel: string) => ({ category: 'demo', params: { eventAction, eventLabel, demoName: 'Switches' } });
     expect(eventOf(button('JS'))).toEqual(demo('code_variant', 'JS'));
@@ -79,12 +79,13 @@ describe('DemoToolbar analytics', () => {
     expect(eventOf(button('Reset demo'))).toEqual(demo('reset', 'Switches'));
 
     fireEvent.click(button('Styling: MUI System'));
-    const stylings = screen.getAllByRole('menuitemradio').map((item) => eventOf(item));
+    // The open menu's code loads on first use (DemoMenuPopup.client.tsx).
+    const stylings = (await screen.findAllByRole('menuitemradio')).map((item) => eventOf(item));
     expect(stylings).toEqual([null, demo('styling', 'tailwind'), demo('styling', 'css')]);
     fireEvent.keyDown(screen.getByRole('menu'), { key: 'Escape' });
 
     fireEvent.click(button('See more'));
-    expect(screen.getAllByRole('menuitem').map((item) => eventOf(item))).toEqual([
+    expect((await screen.findAllByRole('menuitem')).map((item) => eventOf(item))).toEqual([
       demo('view_source', 'Switches'),
       demo('copy_link', 'JS'),
       demo('copy_link', 'TS'),
@@ -106,7 +107,7 @@ describe('DemoToolbar analytics', () => {
       fireEvent.click(button('Edit code'));
       fireEvent.click(button('Stop editing'));
       fireEvent.click(button('Styling: MUI System'));
-      fireEvent.click(screen.getByRole('menuitemradio', { name: 'Tailwind CSS' }));
+      fireEvent.click(await screen.findByRole('menuitemradio', { name: 'Tailwind CSS' }));
       await act(async () => {
         fireEvent.click(button('Copy the source'));
       });

@@ -1,11 +1,21 @@
 'use client';
-/** "Was this page helpful?": Yes/No, then a comment box; also opened for a section by the button beside its heading. */
+/**
+ * "Was this page helpful?": Yes/No, then a comment box; also opened for a section by the button beside
+ * its heading. The comment box (FeedbackForm.client.tsx) loads when a reader first chooses Yes or No.
+ */
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { clickEventAttributes } from '../analytics/clickEvents';
 import { fillPlaceholders } from '../i18n/placeholders';
-import { MAX_COMMENT_LENGTH, type Rating } from './contract';
-import { type FeedbackContext, feedbackBody, isSubmitShortcut, type RatedSection, readRating, rememberRating, sendFeedback } from './feedback';
+import { onDemand } from '../layout/onDemand';
+import type { Rating } from './contract';
+import type { FeedbackContext, RatedSection } from './feedback';
+import type { FeedbackFormProps } from './FeedbackForm.client';
+import { RATING_EVENT, readRating } from './rating';
 import styles from './Feedback.module.css';
+
+const FeedbackForm = onDemand<FeedbackFormProps>(() => import('./FeedbackForm.client'));
+/** Fetches the comment box's code as the pointer or focus reaches a choice. */
+const prefetchForm = () => void FeedbackForm.preload();
 
 /** Translated wording, passed from the server so the island ships no translation table. */
 export interface FeedbackStrings {
@@ -29,8 +39,6 @@ export interface FeedbackControlProps {
 
 type Status = 'idle' | 'sending' | 'submitted' | 'error';
 
-const RATING_EVENT = 'mui-feedback-rating';
-
 /** Ratings change when this page stores one or another tab does. */
 function subscribeToRatings(onChange: () => void): () => void {
   window.addEventListener(RATING_EVENT, onChange);
@@ -50,7 +58,6 @@ export default function FeedbackControl({ context, endpoint, strings }: Feedback
   const [status, setStatus] = useState<Status>('idle');
   const rootRef = useRef<HTMLElement>(null);
   const yesRef = useRef<HTMLButtonElement>(null);
-  const commentRef = useRef<HTMLTextAreaElement>(null);
   const id = useId();
 
   useEffect(() => {
@@ -68,47 +75,33 @@ export default function FeedbackControl({ context, endpoint, strings }: Feedback
     return () => document.removeEventListener('click', onClick);
   }, []);
 
-  useEffect(() => {
-    if (rating) commentRef.current?.focus();
-  }, [rating]);
-
   const choose = (value: Rating) => {
     setRating(value);
     setStatus('idle');
   };
 
-  const cancel = () => {
+  const close = () => {
     setRating(null);
     setSection(null);
     setComment('');
+  };
+
+  const cancel = () => {
+    close();
     setStatus('idle');
     yesRef.current?.focus();
   };
 
-  const submit = async () => {
-    if (!rating || status === 'sending') return;
-    setStatus('sending');
-    const ok = await sendFeedback(endpoint, feedbackBody(context, rating, comment, section));
-    if (!ok) {
-      // The comment stays in the box so the reader can send it again.
-      setStatus('error');
-      return;
-    }
-    if (!section) {
-      rememberRating(window.localStorage, context.pathname, rating);
-      window.dispatchEvent(new Event(RATING_EVENT));
-    }
-    setRating(null);
-    setSection(null);
-    setComment('');
-    setStatus('submitted');
+  const onStatus = (next: 'sending' | 'error' | 'submitted') => {
+    if (next === 'submitted') close();
+    setStatus(next);
   };
 
   const pressed = section ? rating : (rating ?? pageRating);
   const ratingEvent = (value: Rating) => clickEventAttributes('feedback', { eventAction: section ? 'rate_section' : 'rate', eventLabel: value });
   return (
     <section ref={rootRef} className={styles.root} aria-labelledby={`${id}-q`} data-feedback="">
-      <div className={styles.row}>
+      <div className={styles.row} onPointerOver={prefetchForm} onFocus={prefetchForm}>
         <h2 id={`${id}-q`} className={styles.question}>
           {section ? fillPlaceholders(strings.sectionQuestion, { title: section.title }) : strings.question}
         </h2>
@@ -119,42 +112,9 @@ export default function FeedbackControl({ context, endpoint, strings }: Feedback
           {strings.no}
         </button>
       </div>
-      {rating && (
-        <form
-          className={styles.form}
-          onSubmit={(event) => {
-            event.preventDefault();
-            void submit();
-          }}
-        >
-          <label htmlFor={`${id}-c`} className={styles.prompt}>
-            {rating === 'yes' ? strings.promptYes : strings.promptNo}
-          </label>
-          <textarea
-            ref={commentRef}
-            id={`${id}-c`}
-            className={styles.comment}
-            rows={3}
-            maxLength={MAX_COMMENT_LENGTH}
-            value={comment}
-            onChange={(event) => setComment(event.target.value)}
-            onKeyDown={(event) => {
-              if (isSubmitShortcut(event)) {
-                event.preventDefault();
-                void submit();
-              }
-            }}
-          />
-          <div className={styles.actions}>
-            <button type="button" className={styles.secondary} onClick={cancel}>
-              {strings.cancel}
-            </button>
-            <button type="submit" className={styles.primary} disabled={status === 'sending'}>
-              {strings.submit}
-            </button>
-          </div>
-        </form>
-      )}
+      {rating ? (
+        <FeedbackForm id={id} context={context} endpoint={endpoint} strings={strings} rating={rating} section={section} comment={comment} onComment={setComment} sending={status === 'sending'} onStatus={onStatus} onCancel={cancel} />
+      ) : null}
       <p className={styles.status} role="status">
         {status === 'submitted' ? strings.submitted : ''}
       </p>

@@ -28,7 +28,8 @@ describe('FeedbackControl', () => {
     render(<FeedbackControl context={context} endpoint="/feedback" strings={strings} />);
     fireEvent.click(screen.getByRole('button', { name: 'No' }));
     expect(screen.getByRole('button', { name: 'No' }).getAttribute('aria-pressed')).toBe('true');
-    const box = screen.getByRole('textbox', { name: 'What was missing?' });
+    // The comment box loads on the first choice.
+    const box = await screen.findByRole('textbox', { name: 'What was missing?' });
     fireEvent.change(box, { target: { value: 'More examples' } });
     await act(async () => {
       fireEvent.keyDown(box, { key: 'Enter', ctrlKey: true });
@@ -43,7 +44,7 @@ describe('FeedbackControl', () => {
     vi.stubGlobal('fetch', vi.fn(async () => new Response('', { status: 503 })));
     render(<FeedbackControl context={context} endpoint="/feedback" strings={strings} />);
     fireEvent.click(screen.getByRole('button', { name: 'Yes' }));
-    fireEvent.change(screen.getByRole('textbox'), { target: { value: 'Keep me' } });
+    fireEvent.change(await screen.findByRole('textbox'), { target: { value: 'Keep me' } });
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
     });
@@ -58,7 +59,7 @@ describe('FeedbackControl', () => {
     fireEvent.click(document.querySelector('[data-feedback-section]')!);
     expect(screen.getByRole('heading', { name: 'Was the section “Sizes” helpful?' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Yes' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
     expect(screen.getByRole('heading', { name: 'Was this page helpful?' })).toBeTruthy();
   });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { feedbackBody, isSubmitShortcut, readRating, rememberRating, sendFeedback } from './feedback';
+import { feedbackBody, isSubmitShortcut, sendFeedback } from './feedback';
+import { readRating, rememberRating } from './rating';
 
 const context = { pathname: '/material-ui/react-button', productId: 'material-ui', language: 'en', version: '0.1.0' };
 

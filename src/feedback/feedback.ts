@@ -1,4 +1,4 @@
-/** Page feedback rules: the body posted to the collector, the call itself, and the rating remembered per page. */
+/** Page feedback rules: the body posted to the collector and the call itself (the rating remembered per page is in rating.ts). */
 import type { FeedbackBody, Rating } from './contract';
 
 /** A section rated from its heading. */
@@ -35,28 +35,6 @@ export async function sendFeedback(endpoint: string, body: FeedbackBody, fetchIm
     return response.ok;
   } catch {
     return false;
-  }
-}
-
-/** localStorage key of the rating given to a page. */
-const ratingKey = (pathname: string) => `mui-feedback:${pathname}`;
-
-/** The rating this browser gave the page, if any; storage that throws (privacy modes) counts as none. */
-export function readRating(storage: Pick<Storage, 'getItem'> | undefined, pathname: string): Rating | null {
-  try {
-    const value = storage?.getItem(ratingKey(pathname));
-    return value === 'yes' || value === 'no' ? value : null;
-  } catch {
-    return null;
-  }
-}
-
-/** Remembers the page's rating; a storage failure only means it is not remembered. */
-export function rememberRating(storage: Pick<Storage, 'setItem'> | undefined, pathname: string, rating: Rating): void {
-  try {
-    storage?.setItem(ratingKey(pathname), rating);
-  } catch {
-    // Quota or privacy mode: the feedback was still sent.
   }
 }
 
