@@ -57,6 +57,7 @@ export default function DocsPage({ entry, title, description, toc, children, ad 
               <PageActions
                 markdownUrl={`${page.pathname}.md`}
                 copiedMs={CODE_BLOCK_COPIED_MS}
+                icons={{ copy: <Icon name="copy" size={16} />, copied: <Icon name="check" size={16} />, more: <Icon name="expand" size={16} /> }}
                 labels={{
                   copyPage: t('page.copy'),
                   copied: t('copy.copied'),

@@ -5,10 +5,9 @@
  * CODE_BLOCK_COPIED_MS, announced), and a menu beside it that opens the Markdown or /llms.txt. The
  * file is fetched once, starting when the pointer or focus reaches the button.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { createCopyController } from '../code-block/copy';
 import DemoMenu from '../demos/DemoMenu.client';
-import { Icon } from '../layout/icons';
 import styles from './PageActions.module.css';
 
 export interface PageActionsLabels {
@@ -21,10 +20,18 @@ export interface PageActionsLabels {
   llmsTxt: string;
 }
 
+/** The button icons, rendered on the server so the icon set stays out of the browser's code. */
+export interface PageActionsIcons {
+  copy: ReactNode;
+  copied: ReactNode;
+  more: ReactNode;
+}
+
 export interface PageActionsProps {
   markdownUrl: string;
   copiedMs: number;
   labels: PageActionsLabels;
+  icons: PageActionsIcons;
 }
 
 const requests = new Map<string, Promise<string>>();
@@ -43,7 +50,7 @@ export function fetchMarkdown(url: string): Promise<string> {
   return request;
 }
 
-export default function PageActions({ markdownUrl, copiedMs, labels }: PageActionsProps) {
+export default function PageActions({ markdownUrl, copiedMs, labels, icons }: PageActionsProps) {
   const [copied, setCopied] = useState(false);
   const [failed, setFailed] = useState(false);
   const controller = useRef<ReturnType<typeof createCopyController>>(null);
@@ -67,12 +74,12 @@ export default function PageActions({ markdownUrl, copiedMs, labels }: PageActio
   return (
     <div className={styles.actions} onPointerEnter={prefetch} onFocus={prefetch}>
       <button type="button" className={styles.copy} data-copied={copied || undefined} onClick={() => void copy()}>
-        <Icon name={copied ? 'check' : 'copy'} size={16} />
+        {copied ? icons.copied : icons.copy}
         <span>{copied ? labels.copied : labels.copyPage}</span>
       </button>
       <DemoMenu
         label={labels.more}
-        button={<Icon name="expand" size={16} />}
+        button={icons.more}
         buttonClassName={styles.more}
         items={[
           { key: 'markdown', label: labels.viewMarkdown, href: markdownUrl },
