@@ -1,5 +1,5 @@
 /** The 404 page (exported as out/404.html; the production server answers unknown paths with it). */
-import SiteHeader from '../layout/SiteHeader';
+import OnDemandSiteHeader from '../layout/OnDemandSiteHeader';
 import { t } from '../i18n/translate';
 import { sections } from '../navigation/sections';
 import styles from './home.module.css';
@@ -8,7 +8,7 @@ export default function NotFound() {
   const products = sections.filter((section) => section.id !== 'default');
   return (
     <>
-      <SiteHeader sections={sections} hasSidebar={false} />
+      <OnDemandSiteHeader sections={sections} />
       <main id="main-content" tabIndex={-1} className={styles.main}>
         <h1 className={styles.title}>{t('notFound.title')}</h1>
         <p className={styles.lead}>{t('notFound.description')}</p>
