@@ -1,20 +1,58 @@
 import { type APIRequestContext, expect, test } from './fixtures';
-import { extractScriptSrcs } from '../scripts/benchLib';
+import { extractScriptSrcs, FIRST_LOAD_BUDGET_BYTES, FIRST_LOAD_FLOOR_PATH, formatKB, gzipSize } from '../scripts/benchLib';
 
-/** The page's `<script src>` bodies, as a modern browser loads them: the same rule as the bench's first-load JavaScript. */
-async function firstLoadScripts(request: APIRequestContext, path: string): Promise<string[]> {
+/** The URLs of the page's `<script src>`, as a modern browser loads them: the same rule as the bench's first-load JavaScript. */
+async function firstLoadSources(request: APIRequestContext, path: string): Promise<string[]> {
   const response = await request.get(path);
+  expect(response.ok(), path).toBe(true);
   const sources = extractScriptSrcs(await response.text(), response.url());
   expect(sources.length).toBeGreaterThan(0);
-  return Promise.all(sources.map(async (src) => (await request.get(src)).text()));
+  return sources;
 }
 
+/** The page's first-load script bodies. */
+async function firstLoadScripts(request: APIRequestContext, path: string): Promise<string[]> {
+  return Promise.all((await firstLoadSources(request, path)).map(async (src) => (await request.get(src)).text()));
+}
+
+/** The page's first-load JavaScript in gzip bytes, measured as `npm run bench` measures it (the bytes served, gzipped at its level). */
+async function firstLoadGzipBytes(request: APIRequestContext, path: string): Promise<number> {
+  const sizes = await Promise.all((await firstLoadSources(request, path)).map(async (src) => gzipSize(await (await request.get(src)).body())));
+  return sizes.reduce((sum, size) => sum + size, 0);
+}
+
+// The bound is measured, not written down: the floor is a bare page of this same export
+// (src/app/first-load-floor/page.tsx), so it is what Next and the root layout cost every page, and a
+// Next upgrade that grows or shrinks the framework moves the bound with it. Only the budget over it is
+// fixed (FIRST_LOAD_BUDGET_BYTES, which `npm run bench` prints against too). The floor itself has to stay
+// bare for the bound to mean anything: it may load only what every docs page loads, and no island.
+test('guide, component and API pages load at most the budget of first-load JavaScript over a bare page of the same build', async ({ request }) => {
+  const floorSources = await firstLoadSources(request, FIRST_LOAD_FLOOR_PATH);
+  const floorScripts = await firstLoadScripts(request, FIRST_LOAD_FLOOR_PATH);
+  // Markers of the app bar's search button and of the feedback control: the 404 page's header, which Next
+  // bundles with every route, must not put its islands into the floor (src/layout/OnDemandSiteHeader.tsx).
+  for (const marker of ['data-mac', 'mui-feedback-rating']) expect(floorScripts.some((body) => body.includes(marker)), marker).toBe(false);
+  const floor = await firstLoadGzipBytes(request, FIRST_LOAD_FLOOR_PATH);
+  const over: string[] = [];
+  for (const path of ['/material-ui/getting-started/installation', '/material-ui/react-button', '/material-ui/api/button']) {
+    const sources = await firstLoadSources(request, path);
+    for (const src of floorSources) expect(sources, `${path} loads the floor's ${src}`).toContain(src);
+    const bytes = await firstLoadGzipBytes(request, path);
+    if (bytes - floor > FIRST_LOAD_BUDGET_BYTES) over.push(`${path}: ${formatKB(bytes)} KB, ${formatKB(bytes - floor)} KB over the floor`);
+  }
+  expect(over, `floor ${formatKB(floor)} KB gzip, budget ${formatKB(FIRST_LOAD_BUDGET_BYTES)} KB over it`).toEqual([]);
+});
+
 for (const path of ['/material-ui/getting-started/installation', '/material-ui/react-button', '/material-ui/api/button', '/experiments/docs/writing-demos', '/', '/material-ui/all-components']) {
-  test(`${path} ships no MUI, Emotion, highlighter, editor, transpiler or build-time validation code in its first load`, async ({ request }) => {
+  test(`${path} ships no MUI, Emotion, highlighter, editor, transpiler or build-time validation code, no island of other pages and nothing that opens later in its first load`, async ({ request }) => {
     const scripts = await firstLoadScripts(request, path);
-    // The last two: Zod and the page registry's own schema messages (src/navigation/registry.ts), which
-    // reach the browser if a client component imports anything that imports the registry.
-    for (const marker of ['data-emotion', 'MuiButtonBase', 'stylis', 'shiki', 'SettingsDrawer', 'settings-direction', 'disableESTransforms', 'LiveCompileError', 'compressToBase64', 'mui-search-recent', 'does not have ID field', 'ZodError', 'a pathname starts with']) {
+    // Zod and the page registry's own schema messages (src/navigation/registry.ts) reach the browser if a
+    // client component imports anything that imports the registry. The islands only some pages render
+    // (demo block and toolbar, API layout switch, component filter, theme tool) load when rendered
+    // (src/layout/lazyIsland.tsx); the feedback comment box and open menus load when opened.
+    const markers = ['data-emotion', 'MuiButtonBase', 'stylis', 'shiki', 'SettingsDrawer', 'settings-direction', 'disableESTransforms', 'LiveCompileError', 'compressToBase64', 'mui-search-recent', 'does not have ID field', 'ZodError', 'a pathname starts with'];
+    const elsewhere = ['data-demo-frame', 'data-toolbar-item', 'data-view-switch', 'data-component-group', 'data-theme-tool-placeholder', 'sectionTitle', 'role^="menuitem"'];
+    for (const marker of [...markers, ...elsewhere]) {
       expect(scripts.some((body) => body.includes(marker)), marker).toBe(false);
     }
   });

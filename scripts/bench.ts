@@ -1,6 +1,8 @@
 /**
  * `npm run bench`: builds the site, serves it, and prints per page the first-load JavaScript and
  * the median Lighthouse mobile results, then the search figures (scripts/searchBench.ts). Flags: `--no-build`, `--runs N` (default 3), `--pages /a,/b`.
+ * First-load JavaScript is also given against the first-load floor, a bare page of the same build
+ * (FIRST_LOAD_FLOOR_PATH), with the budget e2e/bundle.spec.ts holds.
  * Raw results go to `.bench/results.json`.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -11,6 +13,8 @@ import { fileURLToPath } from 'node:url';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import type { Result as LighthouseResult } from 'lighthouse';
 import {
+  FIRST_LOAD_BUDGET_BYTES,
+  FIRST_LOAD_FLOOR_PATH,
   GZIP_LEVEL,
   extractScriptSrcs,
   formatKB,
@@ -312,8 +316,10 @@ async function main(): Promise<void> {
   const server = startServer(port);
   const results: Array<{ page: string; sizes: PageSizes; lighthouse: LighthouseRun[]; row: BenchRow }> = [];
   let search: SearchBenchResult;
+  let floor: PageSizes;
   try {
     await waitForServer(server, `${origin}/`);
+    floor = await measureSizes(`${origin}${FIRST_LOAD_FLOOR_PATH}`);
     console.error('Search: index, bytes to the first result, query latency…');
     search = await benchSearch(origin, OUT_DIR, PROJECT_ROOT, CHROME_PATH, SEARCH_PAGE);
     // A new Chrome (a new profile) for every run: Lighthouse clears the cache between runs but not
@@ -352,6 +358,13 @@ async function main(): Promise<void> {
   console.log(`Lighthouse mobile (default config: emulated phone, simulated throttling), median of ${args.runs} run${args.runs === 1 ? '' : 's'} per page.`);
   console.log('');
   console.log(formatTable(results.map((result) => result.row)));
+  const floorJsGzipBytes = floor.scripts.reduce((sum, script) => sum + script.gzipBytes, 0);
+  console.log('');
+  console.log(`First-load floor (${FIRST_LOAD_FLOOR_PATH}, a bare page of this build): ${formatKB(floorJsGzipBytes)} KB gzip; budget floor + ${formatKB(FIRST_LOAD_BUDGET_BYTES)} KB`);
+  for (const { row } of results) {
+    const over = row.jsGzipBytes - floorJsGzipBytes;
+    console.log(`  ${row.page}: ${over < 0 ? '−' : '+'}${formatKB(Math.abs(over))} KB over the floor${over > FIRST_LOAD_BUDGET_BYTES ? ' (over budget)' : ''}`);
+  }
   console.log('');
   console.log(formatDemoWeight(demos));
   console.log(`Search index: ${search.records} records, ${formatKB(search.indexBytes)} KB (${formatKB(search.indexGzipBytes)} KB gzip)`);
@@ -367,6 +380,7 @@ async function main(): Promise<void> {
     runs: args.runs,
     buildSeconds,
     pageCount,
+    firstLoadFloor: { page: FIRST_LOAD_FLOOR_PATH, jsGzipBytes: floorJsGzipBytes, budgetBytes: FIRST_LOAD_BUDGET_BYTES, sizes: floor },
     pages: results,
     demos,
     search,

@@ -113,6 +113,7 @@ describe('isCountedPage', () => {
     expect(isCountedPage('material-ui/404.html')).toBe(true);
     expect(isCountedPage('404.html')).toBe(false);
     expect(isCountedPage('_not-found.html')).toBe(false);
+    expect(isCountedPage('first-load-floor.html')).toBe(false);
     expect(isCountedPage('_next/static/x.html')).toBe(false);
     expect(isCountedPage('index.txt')).toBe(false);
   });

@@ -159,10 +159,22 @@ export function formatTable(rows: readonly BenchRow[]): string {
   return [line(COLUMNS.map((column) => column.title)), rule, ...cells.map(line)].join('\n');
 }
 
-/** Whether an export file counts as a site page: `.html`, not an error page, not under `_next/`. */
+/**
+ * The first-load floor: a page of static text under the root layout (src/app/first-load-floor/page.tsx),
+ * exported with every build. Its first-load JavaScript is what Next and the root layout cost any page;
+ * the bench and e2e/bundle.spec.ts measure the docs pages against it in the same build, so the bound
+ * moves with the framework's own weight and not with a number written down once.
+ */
+export const FIRST_LOAD_FLOOR_PATH = '/first-load-floor';
+
+/** How much first-load JavaScript a guide, component or API page may add to the floor: 8 KB gzip (issue 33). */
+export const FIRST_LOAD_BUDGET_BYTES = 8 * 1024;
+
+/** Whether an export file counts as a site page: `.html`, not an error page or the first-load floor, not under `_next/`. */
 export function isCountedPage(relativePath: string): boolean {
   const posix = relativePath.replaceAll('\\', '/');
-  return posix.endsWith('.html') && posix !== '404.html' && posix !== '_not-found.html' && !posix.startsWith('_next/');
+  const floor = `${FIRST_LOAD_FLOOR_PATH.slice(1)}.html`;
+  return posix.endsWith('.html') && posix !== '404.html' && posix !== '_not-found.html' && posix !== floor && !posix.startsWith('_next/');
 }
 
 /** The URL path an exported HTML file serves: `index.html` → `/`, `a/b.html` → `/a/b`, `a/index.html` → `/a`. */
