@@ -1,5 +1,6 @@
 /**
- * `npm run build`: prebuild generation and checks, the static export into `out/`, then the search index.
+ * `npm run build`: prebuild generation and checks, the static export into `out/`, then the search index
+ * and Brotli/gzip copies of its compressible files.
  * `--configured` builds the configured test variant (scripts/configuredBuild.ts) into `out-configured/`.
  * The variant differs from the default build in its configuration only, which server components read
  * while pages are generated: when `.next/` holds the compile that the current `out/` was exported
@@ -11,6 +12,7 @@ import { cpSync, existsSync, readFileSync, rmSync, renameSync, writeFileSync } f
 import { readSiteManifest } from '../server/siteManifest';
 import { serviceWorkerSource } from '../src/service-worker/serviceWorkerSource';
 import { CONFIGURED_OUT_DIR, configuredEnv, configuredPort } from './configuredBuild';
+import { formatPrecompressReport, precompressExport } from './precompressExport';
 import { staleSourcesReason } from './start';
 
 const configured = process.argv.includes('--configured');
@@ -96,6 +98,10 @@ async function main() {
   finish(await cards);
   // The service worker carries this build's id, so every build publishes a new /sw.js (src/service-worker).
   writeFileSync('out/sw.js', serviceWorkerSource(readFileSync('.next/BUILD_ID', 'utf8').trim()));
+  // Brotli and gzip copies of every compressible file, which the server sends instead of compressing each reply.
+  const precompressStarted = performance.now();
+  const precompressed = await precompressExport('out');
+  console.log(formatPrecompressReport(precompressed, (performance.now() - precompressStarted) / 1000));
   // Last: the manifest (page list, resolved configuration) is what the server runs from, and its presence marks a whole build.
   run('npx', ['tsx', 'scripts/writeManifest.ts']);
   if (configured) {
