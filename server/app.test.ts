@@ -18,7 +18,8 @@ const FIXTURE: Record<string, string | Buffer> = {
   'index.html': `<!DOCTYPE html><html><head><script src="/_next/static/chunks/abc123.js" async></script><script>${HOME_SCRIPT}</script><script type="application/ld+json">{"@type":"WebSite"}</script></head><body><h1>Home</h1>${padding}</body></html>`,
   'material-ui/react-button.html': `<!DOCTYPE html><html><body><h1>Button</h1><script>${BUTTON_SCRIPT}</script>${padding}</body></html>`,
   'material-ui/react-button/__next.material-ui.react-button.__PAGE__.txt': '0:{"a":"$@1"}\n',
-  '404.html': '<!DOCTYPE html><html><body><h1>Page not found</h1></body></html>',
+  // Padded past @fastify/compress's 1 KB threshold, under which it sends small bodies as they are.
+  '404.html': `<!DOCTYPE html><html><body><h1>Page not found</h1>${padding}</body></html>`,
   '_next/static/chunks/abc123.js': `console.log("chunk");${'/* padding */'.repeat(200)}`,
   '_next/static/css/def456.css': 'body{margin:0}',
   'sitemap.xml': '<?xml version="1.0"?><urlset/>',

@@ -5,7 +5,9 @@
 import { promises as fs } from 'node:fs';
 import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { negotiateEncoding } from './contentEncoding';
 import { isCompressible } from './contentTypes';
+import { type FileBody, fileBodyReader } from './fileBodies';
 import { isNotModified } from './httpCache';
 import { apiNameLookup, apiRedirect } from './apiRedirect';
 import { canonicalRedirect, splitRequestUrl } from './redirect';
@@ -62,32 +64,45 @@ export async function registerStaticSite(
   const policies = await pagePolicies(files.values(), options.origins);
   const notFoundPage = files.get('/404.html');
 
+  const bodies = fileBodyReader();
+
+  /** The body of one file (none for HEAD, just its size); undefined when the file is gone since startup. */
+  async function load(request: FastifyRequest, absolutePath: string, size: number): Promise<FileBody | { body: undefined; size: number } | undefined> {
+    if (request.method !== 'HEAD') return bodies.read(absolutePath, size);
+    const current = await bodies.size(absolutePath);
+    return current === undefined ? undefined : { body: undefined, size: current };
+  }
+
   async function send(request: FastifyRequest, reply: FastifyReply, file: SiteFile, status: number): Promise<FastifyReply> {
     reply.code(status).header('content-type', file.contentType);
     const csp = policies.get(file.urlPath);
     if (csp !== undefined) reply.header('content-security-policy', csp);
     // Caches must keep gzip, brotli and identity copies apart even when this reply is not compressed.
     if (isCompressible(file.contentType)) reply.header('vary', 'accept-encoding');
+    const encoding = negotiateEncoding(request.headers['accept-encoding'], file.encodings);
+    const copy = encoding === undefined ? undefined : file.encoded.find((candidate) => candidate.encoding === encoding);
     if (status === 200) {
-      reply.header('cache-control', file.cacheControl).header('etag', file.etag).header('last-modified', file.mtime.toUTCString());
-      if (isNotModified(request.headers, file.etag, file.mtime)) return reply.code(304).send();
+      const etag = copy?.etag ?? file.etag;
+      reply.header('cache-control', file.cacheControl).header('etag', etag).header('last-modified', file.mtime.toUTCString());
+      if (isNotModified(request.headers, etag, file.mtime)) return reply.code(304).send();
     } else {
       reply.header('cache-control', 'no-cache');
     }
-    let handle: fs.FileHandle;
-    try {
-      handle = await fs.open(file.absolutePath);
-    } catch {
+    let payload = copy === undefined ? undefined : await load(request, copy.absolutePath, copy.size);
+    if (copy !== undefined && payload !== undefined) {
+      // @fastify/compress leaves a reply that has a Content-Encoding alone.
+      reply.header('content-encoding', copy.encoding);
+    } else {
+      // No copy for this client, or one deleted since startup: the plain file, which @fastify/compress may compress.
+      if (copy !== undefined && status === 200) reply.header('etag', file.etag);
+      payload = await load(request, file.absolutePath, file.size);
+    }
+    if (payload === undefined) {
       // Deleted since startup (a rebuild under a running server): answer as a missing page, not a 500.
       return file === notFoundPage ? sendPlainNotFound(reply) : sendNotFound(request, reply);
     }
-    const { size } = await handle.stat();
-    reply.header('content-length', size);
-    if (request.method === 'HEAD') {
-      await handle.close();
-      return reply.send();
-    }
-    return reply.send(handle.createReadStream());
+    reply.header('content-length', payload.size);
+    return reply.send(payload.body);
   }
 
   const sendPlainNotFound = (reply: FastifyReply) =>

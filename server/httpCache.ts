@@ -11,9 +11,14 @@ export function cacheControlFor(urlPath: string): string {
   return urlPath.startsWith('/_next/static/') ? IMMUTABLE : REVALIDATE;
 }
 
-/** A weak ETag from size and modification time: cheap at startup and the same for every Content-Encoding. */
+/** A weak ETag from size and modification time: cheap at startup; the plain file's (and on-the-fly compressed copies'). */
 export function weakEtag(size: number, mtimeMs: number): string {
   return `W/"${size.toString(16)}-${Math.floor(mtimeMs).toString(16)}"`;
+}
+
+/** The ETag of a precompressed copy: the plain file's with the encoding appended, so a cache never mixes them up. */
+export function encodedEtag(etag: string, encoding: string): string {
+  return `${etag.slice(0, -1)}-${encoding}"`;
 }
 
 const opaque = (tag: string) => tag.trim().replace(/^W\//, '');

@@ -1,7 +1,10 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { isNotModified } from './httpCache';
+import { encodedEtag, isNotModified } from './httpCache';
 import { canonicalRedirect } from './redirect';
-import { resolveSiteFile, type SiteFile } from './siteFiles';
+import { resolveSiteFile, scanSite, type SiteFile } from './siteFiles';
 
 const file = (urlPath: string) => ({ urlPath }) as SiteFile;
 const files = new Map(['/index.html', '/a/b.html', '/a/b/data.txt', '/x.json', '/[lang]/page.js'].map((p) => [p, file(p)]));
@@ -56,5 +59,33 @@ describe('isNotModified', () => {
     [{ 'if-modified-since': 'not a date' }, false],
   ])('%o → %s', (headers, expected) => {
     expect(isNotModified(headers, 'W/"1-2"', mtime)).toBe(expected);
+  });
+});
+
+describe('scanSite', () => {
+  it('attaches precompressed siblings to their file instead of listing them', async () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'scan-site-'));
+    try {
+      mkdirSync(path.join(root, 'a'));
+      for (const name of ['a/b.html', 'a/b.html.gz', 'a/b.html.br', 'c.js', 'c.js.gz', 'd.tar.gz', 'e.png', 'e.png.gz']) writeFileSync(path.join(root, name), name);
+      const files = await scanSite(root);
+      expect([...files.keys()].sort()).toEqual(['/a/b.html', '/c.js', '/d.tar.gz', '/e.png', '/e.png.gz']);
+      const page = files.get('/a/b.html');
+      expect(page?.encodings).toEqual(['br', 'gzip']);
+      expect(page?.encoded.map((copy) => [copy.absolutePath, copy.size, copy.etag])).toEqual([
+        [path.join(root, 'a/b.html.br'), 'a/b.html.br'.length, encodedEtag(page?.etag ?? '', 'br')],
+        [path.join(root, 'a/b.html.gz'), 'a/b.html.gz'.length, encodedEtag(page?.etag ?? '', 'gzip')],
+      ]);
+      expect(files.get('/c.js')?.encodings).toEqual(['gzip']);
+      expect(files.get('/e.png')?.encodings).toEqual([]);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('encodedEtag', () => {
+  it('appends the encoding inside the quotes', () => {
+    expect(encodedEtag('W/"1-2"', 'br')).toBe('W/"1-2-br"');
   });
 });

@@ -3,11 +3,20 @@
  * Requests are answered from this map only, so no request can make the server read outside the
  * export (`..`, encoded `%2e%2e`, symlinks) and no request probes the filesystem for a missing page.
  */
-import { promises as fs } from 'node:fs';
+import { promises as fs, type Stats } from 'node:fs';
 import path from 'node:path';
 import { contentTypeFor } from './contentTypes';
-import { cacheControlFor, weakEtag } from './httpCache';
+import { cacheControlFor, encodedEtag, weakEtag } from './httpCache';
+import { PRECOMPRESSED_ENCODINGS, type PrecompressedEncoding, siblingName, siblingOf } from './precompressed';
 import { fileForUrlPath, isPublishable } from './urlFiles';
+
+/** A precompressed copy of a file, written by the build beside it (server/precompressed.ts). */
+export interface EncodedFile {
+  encoding: PrecompressedEncoding;
+  absolutePath: string;
+  size: number;
+  etag: string;
+}
 
 export interface SiteFile {
   /** Where the file is on disk. */
@@ -19,34 +28,54 @@ export interface SiteFile {
   etag: string;
   contentType: string;
   cacheControl: string;
+  /** Its precompressed copies, in the server's order of preference (br, gzip); often none. */
+  encoded: readonly EncodedFile[];
+  /** The encodings of `encoded`, in the same order. */
+  encodings: readonly PrecompressedEncoding[];
 }
 
 export type SiteFiles = ReadonlyMap<string, SiteFile>;
 
-/** Walks the export folder once and returns every regular file under it, keyed by URL path. */
+/**
+ * Walks the export folder once and returns every regular file under it, keyed by URL path.
+ * Precompressed siblings (`a.html.br`) are not files of their own but copies of the file they belong
+ * to; one older than that file (left from an earlier build) is ignored.
+ */
 export async function scanSite(root: string): Promise<Map<string, SiteFile>> {
   const files = new Map<string, SiteFile>();
   async function walk(dir: string, urlDir: string): Promise<void> {
-    const entries = await fs.readdir(dir, { withFileTypes: true });
+    const entries = (await fs.readdir(dir, { withFileTypes: true })).filter((entry) => isPublishable(entry.name));
+    const fileNames = new Set(entries.filter((entry) => entry.isFile()).map((entry) => entry.name));
+    const stats = new Map<string, Stats>();
     await Promise.all(
-      entries.filter((entry) => isPublishable(entry.name)).map(async (entry) => {
-        const absolutePath = path.join(dir, entry.name);
-        const urlPath = `${urlDir}/${entry.name}`;
+      entries.map(async (entry) => {
         // Symlinks are skipped (neither isDirectory nor isFile on a Dirent): they could point outside the root.
-        if (entry.isDirectory()) return walk(absolutePath, urlPath);
-        if (!entry.isFile()) return;
-        const stat = await fs.stat(absolutePath);
-        files.set(urlPath, {
-          absolutePath,
-          urlPath,
-          size: stat.size,
-          mtime: stat.mtime,
-          etag: weakEtag(stat.size, stat.mtimeMs),
-          contentType: contentTypeFor(entry.name),
-          cacheControl: cacheControlFor(urlPath),
-        });
+        if (entry.isDirectory()) return walk(path.join(dir, entry.name), `${urlDir}/${entry.name}`);
+        if (entry.isFile()) stats.set(entry.name, await fs.stat(path.join(dir, entry.name)));
       }),
     );
+    for (const [name, stat] of stats) {
+      if (siblingOf(name, (base) => fileNames.has(base))) continue;
+      const urlPath = `${urlDir}/${name}`;
+      const etag = weakEtag(stat.size, stat.mtimeMs);
+      const encoded = PRECOMPRESSED_ENCODINGS.flatMap((encoding): EncodedFile[] => {
+        const sibling = siblingName(name, encoding);
+        const siblingStat = siblingOf(sibling, (base) => fileNames.has(base)) ? stats.get(sibling) : undefined;
+        if (siblingStat === undefined || siblingStat.mtimeMs < stat.mtimeMs) return [];
+        return [{ encoding, absolutePath: path.join(dir, sibling), size: siblingStat.size, etag: encodedEtag(etag, encoding) }];
+      });
+      files.set(urlPath, {
+        absolutePath: path.join(dir, name),
+        urlPath,
+        size: stat.size,
+        mtime: stat.mtime,
+        etag,
+        contentType: contentTypeFor(name),
+        cacheControl: cacheControlFor(urlPath),
+        encoded,
+        encodings: encoded.map((copy) => copy.encoding),
+      });
+    }
   }
   await walk(path.resolve(root), '');
   return files;
