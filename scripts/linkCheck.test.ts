@@ -54,6 +54,14 @@ describe('checkSite', () => {
     expect(report.linksChecked).toBe(13);
   });
 
+  it('counts precompressed siblings as no files of their own, as the server does', async () => {
+    write('logo.svg.gz', 'gzip bytes');
+    write('index.html.br', 'brotli bytes');
+    write('index.html', page('<a href="/logo.svg">logo</a><a href="/logo.svg.gz">sibling</a>'));
+    expect((await check()).problems).toEqual([{ page: '/', href: '/logo.svg.gz', kind: 'broken-link', detail: 'no file in the export serves /logo.svg.gz' }]);
+    expect((await check()).pagesChecked).toBe(5);
+  });
+
   it('reports a link to a missing page', async () => {
     write('index.html', page('<a href="/material-ui/react-buton">typo</a>'));
     expect((await check()).problems).toEqual([

@@ -6,6 +6,7 @@
  */
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
+import { siblingOf } from '../server/precompressed';
 import { fileForUrlPath, isPublishable } from '../server/urlFiles';
 import { attributeOf, elementsOf, isHtmlElement, loadHtmlParser, type HtmlElement, type ParseHtml } from './htmlElements';
 
@@ -199,7 +200,10 @@ function checkPages(
   return { pagesChecked: scans.size, linksChecked, problems };
 }
 
-/** Every published regular file under `root` as a posix path relative to it (dot-files and symlinks skipped, as the server does). */
+/**
+ * Every published regular file under `root` as a posix path relative to it (dot-files, symlinks and
+ * precompressed siblings such as `a.html.br` skipped, as the server does).
+ */
 async function listSiteFiles(root: string): Promise<string[]> {
   const files: string[] = [];
   async function walk(dir: string, prefix: string): Promise<void> {
@@ -211,7 +215,8 @@ async function listSiteFiles(root: string): Promise<string[]> {
     }
   }
   await walk(root, '');
-  return files.sort();
+  const all = new Set(files);
+  return files.filter((file) => siblingOf(file, (base) => all.has(base)) === undefined).sort();
 }
 
 /** Whether a file of the export is a page to check: any `.html` outside Next's `_next/` assets. */
