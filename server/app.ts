@@ -3,10 +3,12 @@
  * Other parts of the site (the feedback collector) add their routes to the instance this builds.
  */
 import { promises as fs } from 'node:fs';
+import { createServer } from 'node:http';
 import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { negotiateEncoding } from './contentEncoding';
 import { isCompressible } from './contentTypes';
+import { type FastPath, staticFastPath } from './fastPath';
 import { type FileBody, fileBodyReader } from './fileBodies';
 import { isNotModified } from './httpCache';
 import { apiNameLookup, apiRedirect } from './apiRedirect';
@@ -31,12 +33,31 @@ export interface ServerOptions {
 
 /** Builds the Fastify app serving the export in `root`; it is ready to `listen()` or `inject()`. */
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ? { level: 'warn' } : false, trustProxy: trustedProxies(options.feedback?.proxyHops ?? 0) });
+  // Set once the static site is registered; until then every request goes to Fastify.
+  const fast: { path?: FastPath } = {};
+  const app = Fastify({
+    logger: options.logger ? { level: 'warn' } : false,
+    trustProxy: trustedProxies(options.feedback?.proxyHops ?? 0),
+    // The static site's hot path answers before Fastify does (server/fastPath.ts); inject() bypasses it.
+    serverFactory: (handler, settings) => {
+      const server = createServer((request, response) => {
+        if (fast.path?.(request, response) !== true) handler(request, response);
+      });
+      // What Fastify sets on a server it makes itself (fastify/lib/server.js), from its resolved options.
+      const setting = (name: string) => (typeof settings[name] === 'number' ? settings[name] : undefined);
+      server.keepAliveTimeout = setting('keepAliveTimeout') ?? server.keepAliveTimeout;
+      server.requestTimeout = setting('requestTimeout') ?? server.requestTimeout;
+      const maxRequests = setting('maxRequestsPerSocket');
+      if (maxRequests !== undefined && maxRequests > 0) server.maxRequestsPerSocket = maxRequests;
+      server.setTimeout(setting('connectionTimeout') ?? 0);
+      return server;
+    },
+  });
   const { origins } = options;
   registerSecurityHeaders(app, contentSecurityPolicy(origins, []));
   // Awaited so its onRoute hook exists before any route below (or added later) is registered.
   await app.register(fastifyCompress, { customTypes: isCompressible });
-  await registerStaticSite(app, { root: options.root, origins, apiPages: options.apiPages });
+  fast.path = await registerStaticSite(app, { root: options.root, origins, apiPages: options.apiPages });
   // Static routes win over the static site's `/*` catch-all, so no path needs excluding.
   if (options.feedback) await registerFeedback(app, options.feedback);
   return app;
@@ -54,11 +75,14 @@ async function pagePolicies(files: Iterable<SiteFile>, origins: ExternalOrigins)
   return new Map(entries);
 }
 
-/** Serves every file of the export on GET/HEAD, with the site's redirects, caching and 404 page. */
+/**
+ * Serves every file of the export on GET/HEAD, with the site's redirects, caching and 404 page; returns
+ * the fast path for the server to try before Fastify (server/fastPath.ts), which answers the same.
+ */
 export async function registerStaticSite(
   app: FastifyInstance,
   options: { root: string; origins: ExternalOrigins; apiPages?: readonly ManifestApiPage[] },
-): Promise<void> {
+): Promise<FastPath> {
   const files = await scanSite(options.root);
   const apiNames = apiNameLookup(options.apiPages ?? []);
   const policies = await pagePolicies(files.values(), options.origins);
@@ -136,4 +160,5 @@ export async function registerStaticSite(
     }
     return sendNotFound(request, reply);
   });
+  return staticFastPath({ files, policies, bodies, apiNames });
 }

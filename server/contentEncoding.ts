@@ -1,6 +1,22 @@
 /** Accept-Encoding negotiation for the precompressed siblings (RFC 9110 §12.5.3). */
 import type { PrecompressedEncoding } from './precompressed';
 
+/** Parsed headers by their text: clients send a handful of distinct values, each on every request. */
+const parsed = new Map<string, ReadonlyMap<string, number>>();
+const MAX_PARSED = 64;
+
+/** parseAcceptEncoding, remembered for the most recent distinct headers. */
+function weightsOf(header: string): ReadonlyMap<string, number> {
+  let weights = parsed.get(header);
+  if (weights === undefined) {
+    weights = parseAcceptEncoding(header);
+    // Odd values (a client varying the header) must not grow the memory without bound.
+    if (parsed.size >= MAX_PARSED) parsed.clear();
+    parsed.set(header, weights);
+  }
+  return weights;
+}
+
 /** Each coding the header names with its weight; later duplicates do not override earlier ones. */
 function parseAcceptEncoding(header: string): Map<string, number> {
   const weights = new Map<string, number>();
@@ -31,7 +47,7 @@ function parseAcceptEncoding(header: string): Map<string, number> {
 export function negotiateEncoding(header: string | undefined, available: readonly PrecompressedEncoding[]): PrecompressedEncoding | undefined {
   // Without the header any coding is allowed, but plain is what such (old or simple) clients expect.
   if (header === undefined || available.length === 0) return undefined;
-  const weights = parseAcceptEncoding(header);
+  const weights = weightsOf(header);
   const wildcard = weights.get('*');
   // Identity is always acceptable unless ruled out, but outranks an encoding only by an explicit weight.
   const identityWeight = weights.get('identity') ?? wildcard ?? 0;

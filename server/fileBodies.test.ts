@@ -64,6 +64,15 @@ describe('fileBodyReader', () => {
     expect(await reader.size(dir)).toBeUndefined();
   });
 
+  it('hands out kept bodies only', async () => {
+    const reader = fileBodyReader({ maxFileBytes: 10, maxTotalBytes: 100 });
+    expect(reader.kept(file('small.html'))).toBeUndefined();
+    await reader.read(file('small.html'), 5);
+    await reader.read(file('large.js'), 100);
+    expect(reader.kept(file('small.html'))?.toString()).toBe('small');
+    expect(reader.kept(file('large.js'))).toBeUndefined();
+  });
+
   it('reads the size of a file from disk when it is not kept', async () => {
     expect(await fileBodyReader().size(file('large.js'))).toBe(100);
   });

@@ -30,6 +30,8 @@ export interface FileBodyReader {
   read(absolutePath: string, expectedSize: number): Promise<FileBody | undefined>;
   /** The file's size for a HEAD request, without reading it; undefined when the file is gone. */
   size(absolutePath: string): Promise<number | undefined>;
+  /** The file's body if it is in memory already (server/fastPath.ts answers only then). */
+  kept(absolutePath: string): Buffer | undefined;
 }
 
 /** A reader of file bodies with an in-memory cache of small files. */
@@ -75,6 +77,7 @@ export function fileBodyReader(limits: FileBodyLimits = DEFAULT_BODY_LIMITS): Fi
       const keepable = expectedSize <= limits.maxFileBytes && keptBytes + expectedSize <= limits.maxTotalBytes;
       return keepable ? readWhole(absolutePath) : stream(absolutePath);
     },
+    kept: (absolutePath) => kept.get(absolutePath),
     async size(absolutePath) {
       const data = kept.get(absolutePath);
       if (data !== undefined) return data.length;

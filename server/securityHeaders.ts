@@ -55,12 +55,14 @@ export function contentSecurityPolicy(origins: ExternalOrigins, scriptHashes: re
   ].join('; ');
 }
 
+/** The headers every response carries, whatever answers it (server/fastPath.ts adds them too). */
+export const SECURITY_HEADERS = { 'x-content-type-options': 'nosniff', 'referrer-policy': 'strict-origin-when-cross-origin' } as const;
+
 /** Adds the headers every response needs; an HTML response without its own CSP gets `fallbackCsp`. */
 export function registerSecurityHeaders(app: FastifyInstance, fallbackCsp: string): void {
   // onSend also runs for error and not-found replies, unlike a route-level hook.
   app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    reply.headers(SECURITY_HEADERS);
     const type = reply.getHeader('content-type');
     if (typeof type === 'string' && type.startsWith('text/html') && !reply.hasHeader('content-security-policy')) {
       reply.header('content-security-policy', fallbackCsp);
