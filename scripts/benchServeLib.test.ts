@@ -99,6 +99,8 @@ describe('nginxConfig', () => {
     expect(config).toContain('try_files $uri $uri.html $uri/index.html =404;');
     expect(config).toContain('worker_processes 1;');
     expect(config).toContain('daemon off;');
+    expect(config).toContain('sendfile on;');
+    expect(config).not.toContain('tcp_nopush');
   });
 
   it('keeps every file nginx writes in its own folder', () => {
