@@ -110,7 +110,13 @@ const isEntry = process.argv[1] !== undefined && path.resolve(process.argv[1]) =
 if (isEntry) {
   const started = performance.now();
   const root = process.argv[2] ?? 'out';
-  const quality = process.env.BROTLI_QUALITY === undefined ? {} : { brotliQuality: Number(process.env.BROTLI_QUALITY) };
+  const raw = process.env.BROTLI_QUALITY;
+  const brotliQuality = raw === undefined ? undefined : Number(raw);
+  if (brotliQuality !== undefined && !(Number.isInteger(brotliQuality) && brotliQuality >= 0 && brotliQuality <= 11)) {
+    console.error(`BROTLI_QUALITY must be a whole number from 0 to 11, got "${raw}"`);
+    process.exit(1);
+  }
+  const quality = brotliQuality === undefined ? {} : { brotliQuality };
   precompressExport(root, quality).then(
     (report) => console.log(formatPrecompressReport(report, (performance.now() - started) / 1000)),
     (error: unknown) => {
