@@ -19,11 +19,42 @@ type DemoComponent = ComponentType<{ window?: () => Window }>;
 
 const demoComponents = new Map<string, TrackedPromise<DemoComponent>>();
 
+/** Joy UI demos (content/joy-ui/) render inside Joy's provider, whose code loads with them only. */
+const isJoyDemo = (moduleId: string) => moduleId.startsWith('joy-ui/');
+type Provider = ComponentType<{ children: ReactNode }>;
+let joyProvider: TrackedPromise<Provider> | null = null;
+/** Joy's provider, fetched once; tracked, so that once loaded `use()` reads it without suspending. */
+function loadJoyProvider(): TrackedPromise<Provider> {
+  if (!joyProvider) {
+    const loading = tracked(import('./joy/JoyDemoProvider.client').then((module) => module.default));
+    // A failed fetch (offline) is forgotten, so Reset demo tries again.
+    loading.catch(() => {
+      if (joyProvider === loading) joyProvider = null;
+    });
+    joyProvider = loading;
+  }
+  return joyProvider;
+}
+
+/**
+ * A Joy demo inside Joy's provider; every other demo as it is. The provider is loaded with the demo's
+ * module (demoComponent), before the demo hydrates: not `React.lazy`, which suspends on its first
+ * render even when its module is there, and a boundary still suspended when the site's theme
+ * updates after mount is thrown away and rendered again on the client.
+ */
+function ProductProvider({ moduleId, children }: { moduleId: string; children: ReactNode }) {
+  if (!isJoyDemo(moduleId)) return children;
+  const JoyDemoProvider = use(loadJoyProvider());
+  return <JoyDemoProvider>{children}</JoyDemoProvider>;
+}
+
 /** The demo's component, fetched once per module; a failed fetch is forgotten, so Reset demo tries again. */
 function demoComponent(moduleId: string): TrackedPromise<DemoComponent> {
   let loading = demoComponents.get(moduleId);
   if (!loading) {
-    loading = tracked(findDemoModule(moduleId).then(async (demo) => (await demo.load()).default));
+    // A Joy demo's provider is fetched beside its module, not after it.
+    const provider = isJoyDemo(moduleId) ? loadJoyProvider() : null;
+    loading = tracked(findDemoModule(moduleId).then(async (demo) => (await Promise.all([demo.load(), provider]))[0].default));
     const pending = loading;
     pending.catch(() => {
       if (demoComponents.get(moduleId) === pending) demoComponents.delete(moduleId);
@@ -94,7 +125,7 @@ export default function DemoRuntime({ moduleId, component, frameTitle, onLive }:
       <SettingsToThemeState>
         <DemoThemeProvider frameTitle={frameTitle}>
           <Suspense fallback={null}>
-            {component ? <EditedDemo component={component} /> : <RegisteredDemo moduleId={moduleId} />}
+            <ProductProvider moduleId={moduleId}>{component ? <EditedDemo component={component} /> : <RegisteredDemo moduleId={moduleId} />}</ProductProvider>
             <LiveSignal onLive={onLive} />
           </Suspense>
         </DemoThemeProvider>

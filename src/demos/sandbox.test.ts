@@ -31,6 +31,18 @@ describe('generated project', () => {
     expect(files['src/main.tsx']).toContain("document.getElementById('root')!");
   });
 
+  it("renders a Joy UI demo inside Joy's provider and baseline, and any other demo alone", () => {
+    const joy = createSandboxProject({ ...input, dependencies: { ...input.dependencies, '@mui/joy': '5.0.0-beta.52', '@emotion/react': '11.14.0', '@emotion/styled': '11.14.1' } });
+    const main = joy.files['src/main.tsx']!;
+    expect(main).toContain("import { CssVarsProvider } from '@mui/joy/styles';");
+    expect(main).toContain("import CssBaseline from '@mui/joy/CssBaseline';");
+    expect(main).toMatch(/<CssVarsProvider>\s*<CssBaseline \/>\s*<Demo \/>\s*<\/CssVarsProvider>/);
+    expect(JSON.parse(joy.files['package.json']!).dependencies).toMatchObject({ '@mui/joy': '5.0.0-beta.52', '@emotion/react': '11.14.0', '@emotion/styled': '11.14.1' });
+    const plain = createSandboxProject(input).files['src/main.tsx']!;
+    expect(plain).not.toContain('@mui/joy');
+    expect(plain).toMatch(/<React.StrictMode>\s*<Demo \/>\s*<\/React.StrictMode>/);
+  });
+
   it('writes a JavaScript project without TypeScript', () => {
     const { files } = createSandboxProject({ ...input, codeVariant: 'JS', source: 'export default function A() { return null; }\n' });
     expect(Object.keys(files)).toContain('src/Demo.jsx');

@@ -78,18 +78,7 @@ export function createSandboxProject(input: SandboxInput): SandboxProject {
       'export default defineConfig({ plugins: [react()] });',
       '',
     ].join('\n'),
-    [`src/main.${ext}`]: [
-      "import * as React from 'react';",
-      "import * as ReactDOM from 'react-dom/client';",
-      `import Demo from './Demo';`,
-      '',
-      `ReactDOM.createRoot(document.getElementById('root')${ts ? '!' : ''}).render(`,
-      '  <React.StrictMode>',
-      '    <Demo />',
-      '  </React.StrictMode>,',
-      ');',
-      '',
-    ].join('\n'),
+    [`src/main.${ext}`]: demoMainSource(ts, '@mui/joy' in input.dependencies),
     [`src/Demo.${ext}`]: input.source,
   };
   for (const file of input.extraFiles) files[`src/${file.name}`] = file.source;
@@ -114,6 +103,29 @@ export function createSandboxProject(input: SandboxInput): SandboxProject {
     )}\n`;
   }
   return { title, description: `${input.name} from ${input.pageUrl}`, files };
+}
+
+/**
+ * The entry point of a demo's project. A Joy UI demo renders inside Joy's `CssVarsProvider` with its
+ * baseline, as on the docs page (where the site's provider stands in for it); others render alone.
+ */
+export function demoMainSource(ts: boolean, joy: boolean): string {
+  const render = joy
+    ? ['    <CssVarsProvider>', '      <CssBaseline />', '      <Demo />', '    </CssVarsProvider>']
+    : ['    <Demo />'];
+  return [
+    "import * as React from 'react';",
+    "import * as ReactDOM from 'react-dom/client';",
+    ...(joy ? ["import { CssVarsProvider } from '@mui/joy/styles';", "import CssBaseline from '@mui/joy/CssBaseline';"] : []),
+    `import Demo from './Demo';`,
+    '',
+    `ReactDOM.createRoot(document.getElementById('root')${ts ? '!' : ''}).render(`,
+    '  <React.StrictMode>',
+    ...render,
+    '  </React.StrictMode>,',
+    ');',
+    '',
+  ].join('\n');
 }
 
 /** A page template to export: every file of its folder, entry first, in one code variant. */

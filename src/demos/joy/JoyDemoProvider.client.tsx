@@ -1,0 +1,54 @@
+'use client';
+/**
+ * Joy UI's provider for the demos and playgrounds of Joy pages, inside the site's demo providers
+ * (DemoThemeProvider: Emotion's right-to-left cache, the direction). Joy's theme, not Material's:
+ * its components read `theme.joy` and the `--joy-*` variables.
+ *
+ * One owner of the colour scheme: the site. Joy's provider attaches nothing to `<html>`
+ * (`colorSchemeNode={null}`), generates no stylesheet (the variables are `joyThemeCss()`, rendered
+ * here as one hoisted `<style>` that React writes once per page however many Joy demos it has), and
+ * keeps its mode state under keys of its own, set from the site's mode, so `useColorScheme()` in a
+ * demo reports the reader's mode.
+ */
+import { CssVarsProvider, useColorScheme } from '@mui/joy/styles';
+import { useEffect, type ReactNode } from 'react';
+import type { Mode } from '../../settings/displaySettings';
+import { JOY_COLOR_SCHEME_STORAGE_KEY, JOY_MODE_STORAGE_KEY, JOY_SCHEME_ATTRIBUTE, joyDemoTheme, joyThemeCss } from './joyTheme';
+
+let css: string | undefined;
+
+/** Keeps Joy's mode state on the site's mode (the display settings' API the pre-paint script installs). */
+function FollowSiteMode() {
+  const { mode, setMode } = useColorScheme();
+  useEffect(() => {
+    const api = window.__docsDisplay;
+    if (!api) return undefined;
+    const follow = (siteMode: Mode) => {
+      if (siteMode !== mode) setMode(siteMode);
+    };
+    follow(api.get().mode);
+    return api.subscribe((state) => follow(state.mode));
+  }, [mode, setMode]);
+  return null;
+}
+
+export default function JoyDemoProvider({ children }: { children: ReactNode }) {
+  css ??= joyThemeCss();
+  return (
+    <CssVarsProvider
+      theme={joyDemoTheme}
+      colorSchemeNode={null}
+      disableStyleSheetGeneration
+      attribute={JOY_SCHEME_ATTRIBUTE}
+      modeStorageKey={JOY_MODE_STORAGE_KEY}
+      colorSchemeStorageKey={JOY_COLOR_SCHEME_STORAGE_KEY}
+    >
+      {/* React 19 hoists a <style> with href and precedence into <head> and writes one per href. */}
+      <style href="joy-theme-variables" precedence="default">
+        {css}
+      </style>
+      <FollowSiteMode />
+      {children}
+    </CssVarsProvider>
+  );
+}

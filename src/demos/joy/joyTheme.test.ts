@@ -1,0 +1,56 @@
+import { extendTheme } from '@mui/joy/styles';
+import { describe, expect, it } from 'vitest';
+import { joyDemoTheme, joyThemeCss } from './joyTheme';
+
+/** The declarations of one rule of the stylesheet, by selector. */
+function rule(css: string, selector: string): Map<string, string> {
+  const match = new RegExp(`(?:^|})${selector.replace(/[.:]/g, '\\$&')}\\{([^}]*)\\}`).exec(css);
+  if (!match?.[1]) throw new Error(`no ${selector} rule in the stylesheet`);
+  return new Map(
+    match[1]
+      .split(';')
+      .filter(Boolean)
+      .map((declaration) => {
+        const colon = declaration.indexOf(':');
+        return [declaration.slice(0, colon), declaration.slice(colon + 1)] as [string, string];
+      }),
+  );
+}
+
+describe('the Joy stylesheet of the demos', () => {
+  const css = joyThemeCss();
+  const light = rule(css, ':root');
+  const dark = rule(css, ':root.dark');
+
+  it('has exactly two rules: light on :root, dark on :root.dark (the class the site sets on <html>)', () => {
+    expect(css.match(/\{/g)).toHaveLength(2);
+    expect(css.startsWith(':root{')).toBe(true);
+    expect(css).toContain('}:root.dark{');
+  });
+
+  it("puts every variable of Joy's theme and light scheme on :root", () => {
+    const expected = { ...joyDemoTheme.generateCssVars().css, ...joyDemoTheme.generateCssVars('light').css } as Record<string, unknown>;
+    for (const [name, value] of Object.entries(expected)) expect(light.get(name), name).toBe(String(value));
+    expect(light.get('--joy-palette-text-primary')).toBe('var(--joy-palette-neutral-800, #171A1C)');
+  });
+
+  it('overrides on :root.dark exactly the dark values that differ from light', () => {
+    const darkCss = joyDemoTheme.generateCssVars('dark').css as Record<string, unknown>;
+    for (const [name, value] of Object.entries(darkCss)) {
+      if (light.get(name) === String(value)) expect(dark.has(name), name).toBe(false);
+      else expect(dark.get(name), name).toBe(String(value));
+    }
+    expect(dark.get('--joy-palette-text-primary')).toBe('var(--joy-palette-neutral-100, #F0F4F8)');
+    expect(dark.get('--joy-palette-background-body')).toBeDefined();
+  });
+
+  it("sets the site's typefaces instead of Joy's Inter declaration", () => {
+    expect(light.get('--joy-fontFamily-body')).toContain('var(--font-inter');
+    expect(light.get('--joy-fontFamily-code')).toContain('var(--font-jetbrains-mono');
+  });
+
+  it('follows a customised theme', () => {
+    const custom = joyThemeCss(extendTheme({ colorSchemes: { dark: { palette: { background: { body: '#000' } } } } }));
+    expect(rule(custom, ':root.dark').get('--joy-palette-background-body')).toBe('#000');
+  });
+});
