@@ -44,8 +44,8 @@ function loadJoyProvider(): TrackedPromise<Provider> {
  */
 function ProductProvider({ moduleId, children }: { moduleId: string; children: ReactNode }) {
   if (!isJoyDemo(moduleId)) return children;
-  const JoyDemoProvider = use(loadJoyProvider());
-  return <JoyDemoProvider>{children}</JoyDemoProvider>;
+  // The provider is one module-level promise's value, so the same component on every render.
+  return createElement(use(loadJoyProvider()), null, children);
 }
 
 /** The demo's component, fetched once per module; a failed fetch is forgotten, so Reset demo tries again. */
