@@ -9,6 +9,7 @@
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { CssVarsProvider } from '@mui/joy/styles';
 import * as React from 'react';
 import { renderToString } from 'react-dom/server';
 import ts from 'typescript';
@@ -43,7 +44,10 @@ async function render(code: string, fileName: string, dir: string): Promise<{ ht
   console.error = (...args: unknown[]) => errors.push(args.map(String).join(' '));
   try {
     const component = compileDemo(code, fileName, scope, React);
-    return { html: renderToString(React.createElement(component)), errors };
+    // A Joy UI demo renders as its sandbox's entry renders it: in Joy's provider alone, with no Material
+    // UI theme above (a Material icon given `sx` there has no theme to read and throws).
+    const element = React.createElement(component);
+    return { html: renderToString(dir.split(path.sep).includes('joy-ui') ? React.createElement(CssVarsProvider, null, element) : element), errors };
   } catch (error) {
     errors.push(error instanceof Error ? (error.stack ?? error.message) : String(error));
     return { html: '', errors };

@@ -15,6 +15,41 @@ const section: Section = {
         { pathname: '/joy-ui/getting-started/installation' },
       ],
     },
+    {
+      pathname: '/joy-ui/components',
+      title: 'Components',
+      children: [
+        {
+          pathname: '/joy-ui/components/inputs',
+          subheader: 'Inputs',
+          children: [
+            { pathname: '/joy-ui/react-autocomplete' },
+            { pathname: '/joy-ui/react-button' },
+            { pathname: '/joy-ui/react-button-group', title: 'Button Group' },
+            { pathname: '/joy-ui/react-checkbox' },
+            { pathname: '/joy-ui/react-slider' },
+            { pathname: '/joy-ui/react-switch' },
+            { pathname: '/joy-ui/react-textarea' },
+            { pathname: '/joy-ui/react-toggle-button-group', title: 'Toggle Button Group' },
+          ],
+        },
+        {
+          pathname: '/joy-ui/components/data-display',
+          subheader: 'Data display',
+          children: [
+            { pathname: '/joy-ui/react-aspect-ratio', title: 'Aspect Ratio' },
+            { pathname: '/joy-ui/react-avatar' },
+            { pathname: '/joy-ui/react-badge' },
+            { pathname: '/joy-ui/react-chip' },
+            { pathname: '/joy-ui/react-divider' },
+            { pathname: '/joy-ui/react-list' },
+            { pathname: '/joy-ui/react-table' },
+            { pathname: '/joy-ui/react-tooltip' },
+            { pathname: '/joy-ui/react-typography' },
+          ],
+        },
+      ],
+    },
   ],
 };
 

@@ -3,6 +3,7 @@ import ts from 'typescript';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApiComponent, ApiSectionData } from '../../src/api-reference/types';
 import { buildApiData, demosOf, pageIndex, type GuidePage } from './generate';
+import { JOY_DESCRIPTIONS } from './joyDescriptions';
 import { loadPackage, resolveAlias } from './program';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -77,6 +78,12 @@ describe('API data read from the installed types', () => {
     const button = component('joy-ui', 'Button');
     expect(button.slots.map((s) => s.name)).toEqual(expect.arrayContaining(['root', 'startDecorator', 'endDecorator']));
     expect(button.themeDefaultProps).toBe('JoyButton');
+  });
+
+  it('describes Joy UI components from their JSDoc, or from the site\'s one-liners where the JSDoc has none', () => {
+    expect(component('joy-ui', 'Button').description).toBe(JOY_DESCRIPTIONS.Button);
+    expect(component('joy-ui', 'Chip').description).toBe('Chips represent complex entities in small blocks, such as a contact.');
+    expect(data.find((s) => s.section === 'joy-ui')?.components.filter((c) => !c.description).map((c) => c.name)).toEqual([]);
   });
 
   it('documents exactly Box, Container, Grid and Stack for MUI System', () => {

@@ -10,6 +10,7 @@ import type { ApiPageEntry } from '../../src/api-reference/pageIndex';
 import type { ApiComponent, ApiDemoLink, ApiSectionData, ApiSectionId } from '../../src/api-reference/types';
 import { baseUiComponents } from './baseUiPackage';
 import { deprecatedExports, deprecatedProps } from './deprecated';
+import { joyDescription } from './joyDescriptions';
 import { muiComponents } from './muiPackage';
 import { loadPackages } from './program';
 
@@ -22,6 +23,9 @@ export interface GuidePage {
 }
 
 const SYSTEM_COMPONENTS = ['Box', 'Container', 'Grid', 'Stack'] as const;
+
+/** How @mui/joy is read (shared with the test that checks scripts/api/joyDescriptions.ts against the package). */
+export const JOY_SPEC = { section: 'joy-ui', packageName: '@mui/joy', themeInterface: 'Components', themePrefix: 'Joy' } as const;
 
 function packageVersion(root: string, packageName: string): string {
   const manifest = JSON.parse(readFileSync(path.join(root, 'node_modules', packageName, 'package.json'), 'utf8')) as { version?: string };
@@ -45,7 +49,7 @@ export function buildApiData(root: string, guides: readonly GuidePage[]): ApiSec
   const result: ApiSectionData[] = [];
   const specs = [
     { section: 'material-ui', packageName: '@mui/material', themeInterface: 'ComponentsPropsList', themePrefix: 'Mui' },
-    { section: 'joy-ui', packageName: '@mui/joy', themeInterface: 'Components', themePrefix: 'Joy' },
+    JOY_SPEC,
     { section: 'system', packageName: '@mui/system', themeInterface: null, themePrefix: 'Mui', only: SYSTEM_COMPONENTS },
   ] as const;
   // @mui/material and @base-ui/react share one program (the DOM, ES and React types are read once).
@@ -76,7 +80,12 @@ export function buildApiData(root: string, guides: readonly GuidePage[]): ApiSec
       section: spec.section,
       packageName: spec.packageName,
       packageVersion: packageVersion(root, spec.packageName),
-      components: components.map((c) => ({ ...c, demos: demosOf(guides, spec.section, c.name) })),
+      components: components.map((c) => ({
+        ...c,
+        // Most of Joy's components have no JSDoc description; the site's own one-liners fill the gap.
+        description: spec.section === 'joy-ui' ? joyDescription(c.name, c.description) : c.description,
+        demos: demosOf(guides, spec.section, c.name),
+      })),
       hooks: [],
       skipped,
       deprecated,

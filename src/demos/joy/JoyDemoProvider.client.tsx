@@ -10,7 +10,7 @@
  * keeps its mode state under keys of its own, set from the site's mode, so `useColorScheme()` in a
  * demo reports the reader's mode.
  */
-import { CssVarsProvider, useColorScheme } from '@mui/joy/styles';
+import { CssVarsProvider, THEME_ID, useColorScheme } from '@mui/joy/styles';
 import { useEffect, type ReactNode } from 'react';
 import type { Mode } from '../../settings/displaySettings';
 import { JOY_COLOR_SCHEME_STORAGE_KEY, JOY_MODE_STORAGE_KEY, JOY_SCHEME_ATTRIBUTE, joyDemoTheme, joyThemeCss } from './joyTheme';
@@ -36,7 +36,9 @@ export default function JoyDemoProvider({ children }: { children: ReactNode }) {
   css ??= joyThemeCss();
   return (
     <CssVarsProvider
-      theme={joyDemoTheme}
+      // Scoped under Joy's id, the theme joins the Material UI theme in Emotion's context instead of
+      // replacing it, so a Material icon or component inside a Joy demo keeps its own theme.
+      theme={{ [THEME_ID]: joyDemoTheme }}
       colorSchemeNode={null}
       disableStyleSheetGeneration
       attribute={JOY_SCHEME_ATTRIBUTE}
