@@ -34,7 +34,7 @@ test('guide, component and API pages load at most the budget of first-load JavaS
   for (const marker of ['data-mac', 'mui-feedback-rating']) expect(floorScripts.some((body) => body.includes(marker)), marker).toBe(false);
   const floor = await firstLoadGzipBytes(request, FIRST_LOAD_FLOOR_PATH);
   const over: string[] = [];
-  for (const path of ['/material-ui/getting-started/installation', '/material-ui/react-button', '/material-ui/api/button']) {
+  for (const path of ['/material-ui/getting-started/installation', '/material-ui/react-button', '/material-ui/api/button', '/joy-ui/react-button', '/joy-ui/api/button']) {
     const sources = await firstLoadSources(request, path);
     for (const src of floorSources) expect(sources, `${path} loads the floor's ${src}`).toContain(src);
     const bytes = await firstLoadGzipBytes(request, path);
@@ -43,14 +43,15 @@ test('guide, component and API pages load at most the budget of first-load JavaS
   expect(over, `floor ${formatKB(floor)} KB gzip, budget ${formatKB(FIRST_LOAD_BUDGET_BYTES)} KB over it`).toEqual([]);
 });
 
-for (const path of ['/material-ui/getting-started/installation', '/material-ui/react-button', '/material-ui/api/button', '/experiments/docs/writing-demos', '/', '/material-ui/all-components']) {
-  test(`${path} ships no MUI, Emotion, highlighter, editor, transpiler or build-time validation code, no island of other pages and nothing that opens later in its first load`, async ({ request }) => {
+for (const path of ['/material-ui/getting-started/installation', '/material-ui/react-button', '/material-ui/api/button', '/joy-ui/react-button', '/joy-ui/api/button', '/experiments/docs/writing-demos', '/', '/material-ui/all-components']) {
+  test(`${path} ships no MUI, Joy UI, Emotion, highlighter, editor, transpiler or build-time validation code, no island of other pages and nothing that opens later in its first load`, async ({ request }) => {
     const scripts = await firstLoadScripts(request, path);
     // Zod and the page registry's own schema messages (src/navigation/registry.ts) reach the browser if a
     // client component imports anything that imports the registry. The islands only some pages render
     // (demo block and toolbar, API layout switch, component filter, theme tool) load when rendered
     // (src/layout/lazyIsland.tsx); the feedback comment box and open menus load when opened.
-    const markers = ['data-emotion', 'MuiButtonBase', 'stylis', 'shiki', 'SettingsDrawer', 'settings-direction', 'disableESTransforms', 'LiveCompileError', 'compressToBase64', 'mui-search-recent', 'does not have ID field', 'ZodError', 'a pathname starts with'];
+    // Joy UI's runtime (its theme id, and the site's Joy provider) comes with Joy demos only.
+    const markers = ['data-emotion', 'MuiButtonBase', '$$joy', 'joy-demo-mode', 'stylis', 'shiki', 'SettingsDrawer', 'settings-direction', 'disableESTransforms', 'LiveCompileError', 'compressToBase64', 'mui-search-recent', 'does not have ID field', 'ZodError', 'a pathname starts with'];
     const elsewhere = ['data-demo-frame', 'data-toolbar-item', 'data-view-switch', 'data-component-group', 'data-theme-tool-placeholder', 'sectionTitle', 'role^="menuitem"'];
     for (const marker of [...markers, ...elsewhere]) {
       expect(scripts.some((body) => body.includes(marker)), marker).toBe(false);

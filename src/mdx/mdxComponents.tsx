@@ -7,6 +7,7 @@ import Callout from './Callout';
 import PackageReleases from './PackageReleases';
 import PackageVersions from './PackageVersions';
 import DeprecatedApis from '../api-reference/DeprecatedApis';
+import { JoyCssVarsPlayground, JoyUsagePlayground } from '../joy-playgrounds/JoyPlaygrounds';
 import SupportedPlatforms from '../platforms/SupportedPlatforms';
 import { ColorTool, DefaultThemeViewer, DensityTool } from '../theme-tools/ThemeTools';
 import SystemProperties from '../theme-tools/SystemProperties';
@@ -33,6 +34,9 @@ export function mdxComponentsFor(file: string): MDXComponents {
     DensityTool,
     DefaultThemeViewer,
     TypographyScale,
+    // An unknown `component` fails the build with the page's file and the names there are.
+    JoyUsagePlayground: ({ component }: { component: string }) => <JoyUsagePlayground component={component} pageFile={file} />,
+    JoyCssVarsPlayground: ({ component }: { component: string }) => <JoyCssVarsPlayground component={component} pageFile={file} />,
     Demo: ({ name, bg, iframe, height }: { name: string; bg?: DemoBackground; iframe?: boolean; height?: number }) => (
       <Demo name={name} bg={bg} iframe={iframe} height={height} pageFile={file} />
     ),

@@ -321,6 +321,20 @@ const en = {
   'ads.inHouse.enterpriseSupport.description': 'Answers from the engineers who build the libraries, with a response time your team can plan around.',
   'ads.inHouse.designKit.name': 'Design kit',
   'ads.inHouse.designKit.description': 'Every component as a design-tool asset, so mock-ups and code speak the same language.',
+  'joyPlayground.usage': '{component} usage playground',
+  'joyPlayground.cssVars': '{component} CSS variables playground',
+  'joyPlayground.props': 'Props',
+  'joyPlayground.variables': 'CSS variables',
+  'joyPlayground.preview': 'Preview',
+  'joyPlayground.hoverHint': 'Hover over or focus the button to show the tooltip.',
+  'joyPlayground.usageCode': 'Code for these props',
+  'joyPlayground.cssVarsCode': 'Code for these CSS variables',
+  'joyPlayground.unsetOption': 'unset',
+  'joyPlayground.defaultValue': 'default {value}',
+  'joyPlayground.reset': 'Reset',
+  'joyPlayground.unset.followsState': 'Unset, it follows the state: {checked} when checked, {unchecked} when not.',
+  'joyPlayground.unset.sizeFromParent': 'Unset, a parent that sets {variable} sizes it; alone, it is {size}.',
+  'joyPlayground.unset.focusRing': 'Unset, the focus ring takes the theme’s focusVisible colour; a colour written out gives it its own (primary for neutral).',
 } as const;
 
 export default en;
