@@ -99,3 +99,37 @@ test('a Joy demo has no styling menu, and its StackBlitz project renders it in J
   expect(dependencies['@mui/joy']).toBe('5.0.0-beta.52');
   expect(Object.keys(dependencies)).toEqual(expect.arrayContaining(['@emotion/react', '@emotion/styled', 'react', 'react-dom']));
 });
+
+test('an edited Joy demo still renders in Joy’s provider, and Reset demo restores it', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.goto(PAGE);
+  const section = demo(page);
+  await live(section);
+  await section.getByRole('button', { name: 'Edit code' }).click();
+  const editor = section.getByRole('textbox', { name: `Edit the TypeScript source of ${DEMO}` });
+  const original = await editor.inputValue();
+  await editor.fill(original.replace('Publish', 'Release'));
+  const edited = section.locator('[data-demo-frame] .MuiButton-variantSolid', { hasText: 'Release' });
+  await expect(edited).toBeVisible();
+  // Joy's styles and variables, in the dark scheme: the edited demo sits in the same provider.
+  expect(await edited.evaluate((node) => getComputedStyle(node).backgroundColor)).toBe('rgb(11, 107, 203)');
+  const label = section.locator('[data-demo-frame] .MuiTypography-root').first();
+  expect(luminance(await textColor(label))).toBeGreaterThan(0.3);
+  await section.getByRole('button', { name: 'Reset demo' }).click();
+  await expect(section.locator('[data-demo-frame] .MuiButton-variantSolid').first()).toHaveText('Publish');
+});
+
+test('styles Joy computes from the scheme (a Slider’s mark labels) are the dark ones on a dark page, on a second visit too', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  // The second visit starts with Joy's mode stored by the first: the demos must still hydrate the
+  // server's (light) rendering and then move to dark, not start dark and keep the server's classes.
+  for (const visit of [1, 2]) {
+    await page.goto('/joy-ui/react-slider');
+    const section = page.locator('section[data-demo="MarksSlider"]');
+    await live(section);
+    const mark = section.locator('.MuiSlider-markLabel').first();
+    await expect.poll(async () => luminance(await textColor(mark)), `visit ${visit}`).toBeGreaterThan(0.3);
+  }
+  // The site's mode is `system` (the browser prefers dark); Joy's follows it, and resolves it the same way.
+  expect(await page.evaluate(() => localStorage.getItem('joy-demo-mode'))).toBe('system');
+});

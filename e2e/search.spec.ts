@@ -110,6 +110,18 @@ test('a page is found by a keyword of its front matter, which its head carries',
   await expect(dialog(page).getByRole('option').first()).toContainText('Badge');
 });
 
+test('“joy text field” leads to Joy UI’s Input page, which says why Joy has no TextField', async ({ page }) => {
+  // TextField is an `@ignore` stub in @mui/joy: the Input page explains the composition that replaces it.
+  await openPage(page, '/material-ui/react-button');
+  await openSearch(page);
+  await page.keyboard.type('joy text field');
+  const first = dialog(page).getByRole('option').first();
+  await expect(first).toContainText('Input');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/joy-ui\/react-input(#|$)/);
+  await expect(page.getByRole('heading', { level: 2, name: 'Joy UI has no TextField' })).toBeVisible();
+});
+
 test('recent searches are kept in the browser and can be cleared', async ({ page }) => {
   await openPage(page, '/');
   await openSearch(page);

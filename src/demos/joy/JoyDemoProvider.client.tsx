@@ -11,7 +11,7 @@
  * demo reports the reader's mode.
  */
 import { CssVarsProvider, THEME_ID, useColorScheme } from '@mui/joy/styles';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import type { Mode } from '../../settings/displaySettings';
 import { JOY_COLOR_SCHEME_STORAGE_KEY, JOY_MODE_STORAGE_KEY, JOY_SCHEME_ATTRIBUTE, joyDemoTheme, joyThemeCss } from './joyTheme';
 
@@ -32,8 +32,25 @@ function FollowSiteMode() {
   return null;
 }
 
+/**
+ * Joy's provider starts from the mode it stored (`initializeValue` reads localStorage while rendering),
+ * but the server rendered every demo with Joy's default, light. Some Joy styles read the scheme's
+ * palette as values rather than variables (a Slider's mark labels), so a provider that starts dark
+ * makes class names that differ from the server's: React keeps the server's on hydration, and with
+ * nothing left to change, the light ones stay. Forgetting the stored mode before each provider's first
+ * render makes it start light like the server; FollowSiteMode then moves it to the site's mode.
+ */
+function forgetStoredMode(): void {
+  try {
+    localStorage.removeItem(JOY_MODE_STORAGE_KEY);
+  } catch {
+    // Storage unavailable (a sandboxed frame): Joy's provider starts at its default anyway.
+  }
+}
+
 export default function JoyDemoProvider({ children }: { children: ReactNode }) {
   css ??= joyThemeCss();
+  useState(() => (typeof window === 'undefined' ? undefined : forgetStoredMode()));
   return (
     <CssVarsProvider
       // Scoped under Joy's id, the theme joins the Material UI theme in Emotion's context instead of
