@@ -29,6 +29,7 @@ export default function CollapsibleNestedList() {
         return (
           <ListItem key={folder.name} nested>
             <ListItemButton
+              role="button"
               aria-expanded={expanded}
               onClick={() => setOpen({ ...open, [folder.name]: !expanded })}
             >
