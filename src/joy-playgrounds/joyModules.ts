@@ -9,6 +9,8 @@ type Loader = () => Promise<{ default: ElementType }>;
 
 export const joyModules = {
   Alert: () => import('@mui/joy/Alert'),
+  AspectRatio: () => import('@mui/joy/AspectRatio'),
+  Autocomplete: () => import('@mui/joy/Autocomplete'),
   Avatar: () => import('@mui/joy/Avatar'),
   Badge: () => import('@mui/joy/Badge'),
   Button: () => import('@mui/joy/Button'),

@@ -27,6 +27,19 @@ export const usageConfigs = {
     template: (props) => h('Alert', { ...props, startDecorator: h('InfoOutlined') }, 'A new version is available.'),
     previewHeight: 120,
   },
+  AspectRatio: {
+    target: 'AspectRatio',
+    controls: [variant('soft'), color('neutral'), oneOf('ratio', ['16 / 9', '4 / 3', '1 / 1', '21 / 9'], '16 / 9')],
+    template: (props) => h('AspectRatio', { ...props, sx: { width: 240 } }, h('Typography', { level: 'title-md', component: 'div', textColor: 'inherit' }, 'Cover image')),
+    previewHeight: 260,
+  },
+  Autocomplete: {
+    target: 'Autocomplete',
+    // As Input: unset, the colour leaves the focus ring to the theme; any colour written out sets it.
+    controls: [variant('outlined'), color(null, { unset: focusRing }), size(), flag('disabled'), flag('multiple')],
+    template: (props) => h('Autocomplete', { ...props, options: ['Lisbon', 'Porto', 'Madrid', 'Seville'], placeholder: 'Choose a city', 'aria-label': 'City', sx: { width: 280 } }),
+    previewHeight: 120,
+  },
   Avatar: {
     target: 'Avatar',
     controls: [variant('soft'), color('neutral'), size()],
