@@ -51,6 +51,55 @@ const section: Section = {
             { pathname: '/joy-ui/react-typography' },
           ],
         },
+        {
+          pathname: '/joy-ui/components/feedback',
+          subheader: 'Feedback',
+          children: [
+            { pathname: '/joy-ui/react-alert' },
+            { pathname: '/joy-ui/react-circular-progress', title: 'Circular Progress' },
+            { pathname: '/joy-ui/react-linear-progress', title: 'Linear Progress' },
+            { pathname: '/joy-ui/react-modal' },
+            { pathname: '/joy-ui/react-skeleton' },
+            { pathname: '/joy-ui/react-snackbar' },
+          ],
+        },
+        {
+          pathname: '/joy-ui/components/surfaces',
+          subheader: 'Surfaces',
+          children: [
+            { pathname: '/joy-ui/react-accordion' },
+            { pathname: '/joy-ui/react-card' },
+            { pathname: '/joy-ui/react-sheet' },
+          ],
+        },
+        {
+          pathname: '/joy-ui/components/navigation',
+          subheader: 'Navigation',
+          children: [
+            { pathname: '/joy-ui/react-breadcrumbs' },
+            { pathname: '/joy-ui/react-drawer' },
+            { pathname: '/joy-ui/react-link' },
+            { pathname: '/joy-ui/react-menu' },
+            { pathname: '/joy-ui/react-stepper' },
+            { pathname: '/joy-ui/react-tabs' },
+          ],
+        },
+        {
+          pathname: '/joy-ui/components/layout',
+          subheader: 'Layout',
+          children: [
+            { pathname: '/joy-ui/react-box' },
+            { pathname: '/joy-ui/react-grid' },
+            { pathname: '/joy-ui/react-stack' },
+          ],
+        },
+        {
+          pathname: '/joy-ui/components/utils',
+          subheader: 'Utils',
+          children: [
+            { pathname: '/joy-ui/react-css-baseline', title: 'CSS Baseline' },
+          ],
+        },
       ],
     },
   ],
