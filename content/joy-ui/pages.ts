@@ -13,6 +13,7 @@ const section: Section = {
       children: [
         { pathname: '/joy-ui/getting-started', title: 'Overview' },
         { pathname: '/joy-ui/getting-started/installation' },
+        { pathname: '/joy-ui/getting-started/support', title: 'Support and status' },
       ],
     },
     {
