@@ -173,10 +173,20 @@ for (const setting of [
     });
     await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [setting.key, setting.value] as const);
     // Before any framework script: the server's rendering is in the page, hidden, its space kept.
+    // The scripts are held back until that is checked, so a fast hydration cannot win the race.
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/_next/static/**/*.js', async (route) => {
+      await released;
+      await route.continue();
+    });
     await page.goto(BUTTON_PAGE, { waitUntil: 'commit' });
     const first = page.locator('[data-demo-frame] > [data-demo-render]').first();
     await expect(first).toBeAttached();
     expect(await first.evaluate((element) => getComputedStyle(element).visibility)).toBe('hidden');
+    release();
     await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
     await expect(page.locator('[data-demo-frame]').first()).toHaveAttribute('data-live', '');
     await setting.check(page);
