@@ -9,11 +9,11 @@ import PackageVersions from './PackageVersions';
 import DeprecatedApis from '../api-reference/DeprecatedApis';
 import { JoyCssVarsPlayground, JoyUsagePlayground } from '../joy-playgrounds/JoyPlaygrounds';
 import SupportedPlatforms from '../platforms/SupportedPlatforms';
-import { ColorTool, DefaultThemeViewer, DensityTool } from '../theme-tools/ThemeTools';
+import { ColorTool, DefaultThemeViewer, DensityTool, JoyDefaultThemeViewer } from '../theme-tools/ThemeTools';
 import SystemProperties from '../theme-tools/SystemProperties';
-import ThemeValues from '../theme-tools/ThemeValues';
+import ThemeValues, { JoyThemeValues } from '../theme-tools/ThemeValues';
 import TemplateGallery from '../templates/TemplateGallery';
-import TypographyScale from '../theme-tools/TypographyScale';
+import TypographyScale, { JoyTypographyScale } from '../theme-tools/TypographyScale';
 import Table from './Table';
 
 /** The components for the page in `content/<file>`: `<Demo>` resolves names against that page's folder. */
@@ -34,6 +34,9 @@ export function mdxComponentsFor(file: string): MDXComponents {
     DensityTool,
     DefaultThemeViewer,
     TypographyScale,
+    JoyThemeValues,
+    JoyTypographyScale,
+    JoyDefaultThemeViewer,
     // An unknown `component` fails the build with the page's file and the names there are.
     JoyUsagePlayground: ({ component }: { component: string }) => <JoyUsagePlayground component={component} pageFile={file} />,
     JoyCssVarsPlayground: ({ component }: { component: string }) => <JoyCssVarsPlayground component={component} pageFile={file} />,

@@ -1,10 +1,12 @@
 /**
- * The theme tools as MDX components (`<ColorTool />`, `<DensityTool />`, `<DefaultThemeViewer />`):
+ * The theme tools as MDX components (`<ColorTool />`, `<DensityTool />`, `<DefaultThemeViewer />`,
+ * `<JoyDefaultThemeViewer />`, `<JoyThemeBuilder />`):
  * server wrappers that pass the tool its labels and, for the viewer, the default theme read at build time.
  */
 import 'server-only';
 import { t } from '../i18n/translate';
 import { defaultThemeTree } from './defaultThemes.server';
+import { joyDefaultThemeTree } from './joyDefaultTheme.server';
 import ThemeTool from './LazyThemeTool.client';
 
 export function ColorTool() {
@@ -17,4 +19,9 @@ export function DensityTool() {
 
 export function DefaultThemeViewer() {
   return <ThemeTool tool="viewer" label={t('themeTools.viewer')} fallback={t('themeTools.needsScript')} themes={{ light: defaultThemeTree('light'), dark: defaultThemeTree('dark') }} />;
+}
+
+/** Joy UI's `extendTheme()` in the same viewer: the scheme's palette under `palette`, the shared tokens beside it. */
+export function JoyDefaultThemeViewer() {
+  return <ThemeTool tool="viewer" label={t('themeTools.joyViewer')} fallback={t('themeTools.needsScript')} themes={{ light: joyDefaultThemeTree('light'), dark: joyDefaultThemeTree('dark') }} />;
 }

@@ -8,7 +8,8 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { CODE_BLOCK_COPIED_MS, createCopyController } from '../code-block/copy';
 import { t } from '../i18n/translate';
-import { branchPaths, formatLeaf, isColorValue, matchingPaths, type ThemeNode } from './themeTree';
+import { swatchColor } from './joyThemeTree';
+import { branchPaths, formatLeaf, matchingPaths, type ThemeNode } from './themeTree';
 import type { ThemeToolProps } from './ThemeTool.client';
 import styles from './ThemeTools.module.css';
 
@@ -43,11 +44,12 @@ function TreeNode({ name, path, node, context }: { name: string; path: string; n
   const children = childrenOf(node);
   if (children.length === 0) {
     const value = node !== null && typeof node === 'object' ? (Array.isArray(node) ? '[]' : '{}') : formatLeaf(node);
+    const swatch = swatchColor(value);
     return (
       <li className={styles.leaf}>
         <code className={styles.key}>{name}</code>
         <span className={styles.value}>
-          {isColorValue(value) ? <span className={styles.swatch} style={{ background: value }} aria-hidden /> : null}
+          {swatch ? <span className={styles.swatch} style={{ background: swatch }} aria-hidden /> : null}
           <code>{typeof node === 'string' ? `'${value}'` : value}</code>
         </span>
         <CopyPath path={path} context={context} />

@@ -8,6 +8,8 @@ import type { CSSProperties } from 'react';
 import { t } from '../i18n/translate';
 import Table from '../mdx/Table';
 import { defaultThemeTree } from './defaultThemes.server';
+import { joyDefaultThemeTree } from './joyDefaultTheme.server';
+import { readJoyVar } from './joyThemeTree';
 import { formatLeaf, nodeAt, type ThemeNode } from './themeTree';
 import styles from './TypographyScale.module.css';
 
@@ -15,7 +17,7 @@ const PROPERTIES = ['fontSize', 'fontWeight', 'lineHeight', 'letterSpacing'] as 
 
 /** The variants: the typography entries that are style objects with a font size. */
 function variants(typography: ThemeNode): Array<[string, Record<string, ThemeNode>]> {
-  if (typography === null || typeof typography !== 'object' || Array.isArray(typography)) throw new Error('The default theme has no typography object.');
+  if (typography === null || typeof typography !== 'object' || Array.isArray(typography)) throw new Error('The theme has no typography object.');
   return Object.entries(typography as Record<string, ThemeNode>).filter(
     (entry): entry is [string, Record<string, ThemeNode>] => entry[1] !== null && typeof entry[1] === 'object' && !Array.isArray(entry[1]) && 'fontSize' in entry[1],
   );
@@ -23,17 +25,41 @@ function variants(typography: ThemeNode): Array<[string, Record<string, ThemeNod
 
 function sampleStyle(style: Record<string, ThemeNode>): CSSProperties {
   const css: Record<string, string | number> = {};
-  for (const [key, value] of Object.entries(style)) if (typeof value === 'string' || typeof value === 'number') css[key] = value;
+  // Not a level's colour (Joy's read the theme's text colour): the table's own text colour keeps its contrast in dark mode.
+  for (const [key, value] of Object.entries(style)) if (key !== 'color' && (typeof value === 'string' || typeof value === 'number')) css[key] = value;
   return css as CSSProperties;
 }
 
-export default function TypographyScale() {
-  const rows = variants(nodeAt(defaultThemeTree('light'), 'typography'));
+/** A cell: the value, or for a Joy token reference its value and, below, the token it comes from. */
+function Cell({ value }: { value: ThemeNode | undefined }) {
+  if (value === undefined) return <code>—</code>;
+  const text = formatLeaf(value);
+  const reference = typeof value === 'string' ? readJoyVar(text) : null;
+  if (!reference?.token) return <code>{text}</code>;
   return (
-    <Table label={t('typographyScale.label')}>
+    <>
+      <code>{reference.fallback}</code>
+      <span className={styles.token}>{reference.token}</span>
+    </>
+  );
+}
+
+export default function TypographyScale() {
+  return <Scale typography={nodeAt(defaultThemeTree('light'), 'typography')} label={t('typographyScale.label')} variantHeader={t('typographyScale.variant')} />;
+}
+
+/** `<JoyTypographyScale />`: the levels of Joy UI's default theme (`h1` … `body-xs`), each with the tokens it reads. */
+export function JoyTypographyScale() {
+  return <Scale typography={nodeAt(joyDefaultThemeTree('light'), 'typography')} label={t('typographyScale.labelJoy')} variantHeader={t('typographyScale.level')} />;
+}
+
+function Scale({ typography, label, variantHeader }: { typography: ThemeNode; label: string; variantHeader: string }) {
+  const rows = variants(typography);
+  return (
+    <Table label={label}>
       <thead>
         <tr>
-          <th scope="col">{t('typographyScale.variant')}</th>
+          <th scope="col">{variantHeader}</th>
           {PROPERTIES.map((property) => (
             <th scope="col" key={property}>
               <code>{property}</code>
@@ -51,7 +77,7 @@ export default function TypographyScale() {
             </td>
             {PROPERTIES.map((property) => (
               <td key={property}>
-                <code>{style[property] === undefined ? '—' : formatLeaf(style[property])}</code>
+                <Cell value={style[property]} />
               </td>
             ))}
           </tr>

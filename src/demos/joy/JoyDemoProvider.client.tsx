@@ -8,11 +8,13 @@
  * (`colorSchemeNode={null}`), generates no stylesheet (the variables are `joyThemeCss()`, rendered
  * here as one hoisted `<style>` that React writes once per page however many Joy demos it has), and
  * keeps its mode state under keys of its own, set from the site's mode, so `useColorScheme()` in a
- * demo reports the reader's mode.
+ * demo reports the reader's mode. Colours applied with the Joy theme builder come as one more
+ * stylesheet (joyBuilderStore), so the server's HTML and the first render stay Joy's defaults.
  */
 import { CssVarsProvider, THEME_ID, useColorScheme } from '@mui/joy/styles';
 import { useEffect, useState, type ReactNode } from 'react';
 import type { Mode } from '../../settings/displaySettings';
+import { followJoyBuilderStylesheet } from './joyBuilderStore';
 import { JOY_COLOR_SCHEME_STORAGE_KEY, JOY_MODE_STORAGE_KEY, JOY_SCHEME_ATTRIBUTE, joyDemoTheme, joyThemeCss } from './joyTheme';
 
 let css: string | undefined;
@@ -51,6 +53,8 @@ function forgetStoredMode(): void {
 export default function JoyDemoProvider({ children }: { children: ReactNode }) {
   css ??= joyThemeCss();
   useState(() => (typeof window === 'undefined' ? undefined : forgetStoredMode()));
+  // The theme builder's applied colours: a stylesheet over the variables, kept in step across tabs.
+  useEffect(() => followJoyBuilderStylesheet(), []);
   return (
     <CssVarsProvider
       // Scoped under Joy's id, the theme joins the Material UI theme in Emotion's context instead of

@@ -1,6 +1,7 @@
 import { extendTheme } from '@mui/joy/styles';
 import { describe, expect, it } from 'vitest';
-import { joyDemoTheme, joyThemeCss } from './joyTheme';
+import { rampFromHex } from '../../theme-tools/joyBuilder';
+import { joyDemoTheme, joyPaletteOverrideCss, joyThemeCss } from './joyTheme';
 
 /** The declarations of one rule of the stylesheet, by selector. */
 function rule(css: string, selector: string): Map<string, string> {
@@ -52,5 +53,35 @@ describe('the Joy stylesheet of the demos', () => {
   it('follows a customised theme', () => {
     const custom = joyThemeCss(extendTheme({ colorSchemes: { dark: { palette: { background: { body: '#000' } } } } }));
     expect(rule(custom, ':root.dark').get('--joy-palette-background-body')).toBe('#000');
+  });
+});
+
+describe("the theme builder's stylesheet over the demos' variables", () => {
+  const teal = rampFromHex('#00897b');
+
+  it('is null when no colour is changed', () => {
+    expect(joyPaletteOverrideCss({})).toBeNull();
+  });
+
+  it('sets the changed ramp, the variant tokens that use it and its channels, in both schemes, and nothing else', () => {
+    const css = joyPaletteOverrideCss({ primary: { choice: { kind: 'hex', hex: '#00897b' }, ramp: teal } })!;
+    expect(css.startsWith(':root:root{')).toBe(true);
+    const light = rule(css, ':root:root');
+    const dark = rule(css, ':root:root.dark');
+    expect(light.get('--joy-palette-primary-500')).toBe('#00897b');
+    expect(dark.get('--joy-palette-primary-500')).toBe('#00897b');
+    // Variant tokens refer to the ramp's variables, so they follow it (their fallbacks are Joy's defaults).
+    expect(light.get('--joy-palette-primary-solidBg')).toMatch(/^var\(--joy-palette-primary-500, /);
+    expect(light.get('--joy-palette-primary-mainChannel')).toMatch(/^\d+ \d+ \d+$/);
+    expect(light.get('--joy-palette-primary-mainChannel')).not.toBe(rule(joyThemeCss(), ':root').get('--joy-palette-primary-mainChannel'));
+    // Dark keeps the dark scheme's own mapping (plain text on a dark page reads a light shade).
+    expect(dark.get('--joy-palette-primary-plainColor')).toMatch(/^var\(--joy-palette-primary-300, /);
+    expect(dark.get('--joy-palette-primary-300')).toBe(teal['300']);
+    for (const name of [...light.keys(), ...dark.keys()]) expect(name).toMatch(/^--joy-palette-primary-/);
+  });
+
+  it('wins over the base stylesheet by specificity, not by order', () => {
+    const css = joyPaletteOverrideCss({ danger: { choice: { kind: 'set', source: 'material', hue: 'pink' }, ramp: rampFromHex('#e91e63') } })!;
+    expect(css).toMatch(/^:root:root\{[^}]+\}:root:root\.dark\{[^}]+\}$/);
   });
 });

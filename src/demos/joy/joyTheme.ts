@@ -9,15 +9,17 @@
  * its portals (listboxes, tooltips, modals, rendered in `<body>`) get the same variables.
  */
 import { extendTheme } from '@mui/joy/styles';
+import { JOY_PALETTE_COLORS, joyBuilderThemeOptions, type JoyBuilderState } from '../../theme-tools/joyBuilder';
 
-/** Joy's default theme in the site's typefaces (next/font's variables on `<html>`), not a fourth font. */
-export const joyDemoTheme = extendTheme({
-  fontFamily: {
-    body: 'var(--font-inter, Inter), var(--joy-fontFamily-fallback)',
-    display: 'var(--font-inter, Inter), var(--joy-fontFamily-fallback)',
-    code: 'var(--font-jetbrains-mono, ui-monospace), SFMono-Regular, monospace',
-  },
-});
+/** The site's typefaces (next/font's variables on `<html>`), not a fourth font. */
+const JOY_DEMO_FONTS = {
+  body: 'var(--font-inter, Inter), var(--joy-fontFamily-fallback)',
+  display: 'var(--font-inter, Inter), var(--joy-fontFamily-fallback)',
+  code: 'var(--font-jetbrains-mono, ui-monospace), SFMono-Regular, monospace',
+};
+
+/** Joy's default theme in the site's typefaces. */
+export const joyDemoTheme = extendTheme({ fontFamily: JOY_DEMO_FONTS });
 
 type JoyTheme = typeof joyDemoTheme;
 
@@ -53,3 +55,19 @@ export const JOY_SCHEME_ATTRIBUTE = 'class~';
 /** localStorage keys of Joy's own mode state; apart from the site's `mui-mode`, which Joy would otherwise write. */
 export const JOY_MODE_STORAGE_KEY = 'joy-demo-mode';
 export const JOY_COLOR_SCHEME_STORAGE_KEY = 'joy-demo-color-scheme';
+
+/**
+ * The theme builder's colours as a stylesheet over `joyThemeCss()`: every `--joy-palette-<colour>-*`
+ * variable of each changed colour (its ramp, the variant tokens that refer to it, its channels), light
+ * on `:root`, dark on `.dark`, with a doubled `:root` so it wins over the base sheet wherever it is in
+ * `<head>`. Null when nothing is changed.
+ */
+export function joyPaletteOverrideCss(state: JoyBuilderState): string | null {
+  const changed = JOY_PALETTE_COLORS.filter((color) => state[color]);
+  if (changed.length === 0) return null;
+  const theme = extendTheme({ fontFamily: JOY_DEMO_FONTS, ...joyBuilderThemeOptions(state) });
+  const ofChanged = (css: Record<string, unknown>) => Object.fromEntries(Object.entries(css).filter(([name]) => changed.some((color) => name.startsWith(`--joy-palette-${color}-`))));
+  const light = ofChanged(theme.generateCssVars('light').css as Record<string, unknown>);
+  const dark = ofChanged(theme.generateCssVars('dark').css as Record<string, unknown>);
+  return `:root:root{${declarations(light)}}:root:root.dark{${declarations(dark)}}`;
+}
