@@ -103,6 +103,20 @@ const section: Section = {
         },
       ],
     },
+    {
+      pathname: '/joy-ui/customization',
+      title: 'Customization',
+      children: [
+        {
+          pathname: '/joy-ui/customization/tools',
+          subheader: 'Tools',
+          children: [
+            { pathname: '/joy-ui/customization/default-theme-viewer', title: 'Default theme viewer' },
+            { pathname: '/joy-ui/customization/theme-builder', title: 'Theme builder' },
+          ],
+        },
+      ],
+    },
   ],
 };
 

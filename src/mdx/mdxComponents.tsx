@@ -9,7 +9,7 @@ import PackageVersions from './PackageVersions';
 import DeprecatedApis from '../api-reference/DeprecatedApis';
 import { JoyCssVarsPlayground, JoyUsagePlayground } from '../joy-playgrounds/JoyPlaygrounds';
 import SupportedPlatforms from '../platforms/SupportedPlatforms';
-import { ColorTool, DefaultThemeViewer, DensityTool, JoyDefaultThemeViewer } from '../theme-tools/ThemeTools';
+import { ColorTool, DefaultThemeViewer, DensityTool, JoyDefaultThemeViewer, JoyThemeBuilder } from '../theme-tools/ThemeTools';
 import SystemProperties from '../theme-tools/SystemProperties';
 import ThemeValues, { JoyThemeValues } from '../theme-tools/ThemeValues';
 import TemplateGallery from '../templates/TemplateGallery';
@@ -37,6 +37,7 @@ export function mdxComponentsFor(file: string): MDXComponents {
     JoyThemeValues,
     JoyTypographyScale,
     JoyDefaultThemeViewer,
+    JoyThemeBuilder,
     // An unknown `component` fails the build with the page's file and the names there are.
     JoyUsagePlayground: ({ component }: { component: string }) => <JoyUsagePlayground component={component} pageFile={file} />,
     JoyCssVarsPlayground: ({ component }: { component: string }) => <JoyCssVarsPlayground component={component} pageFile={file} />,

@@ -13,6 +13,7 @@ const tools = {
   color: lazy(() => import('./ColorTool.client')),
   density: lazy(() => import('./DensityTool.client')),
   viewer: lazy(() => import('./ThemeViewer.client')),
+  'joy-builder': lazy(() => import('./JoyThemeBuilder.client')),
 };
 
 export type ThemeToolName = keyof typeof tools;

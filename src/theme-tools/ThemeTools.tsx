@@ -25,3 +25,8 @@ export function DefaultThemeViewer() {
 export function JoyDefaultThemeViewer() {
   return <ThemeTool tool="viewer" label={t('themeTools.joyViewer')} fallback={t('themeTools.needsScript')} themes={{ light: joyDefaultThemeTree('light'), dark: joyDefaultThemeTree('dark') }} />;
 }
+
+/** Joy UI's palette builder: previews in light and dark, contrast, the extendTheme code, and applies to the Joy demos. */
+export function JoyThemeBuilder() {
+  return <ThemeTool tool="joy-builder" label={t('themeTools.joyBuilder')} fallback={t('themeTools.needsScript')} />;
+}

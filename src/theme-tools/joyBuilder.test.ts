@@ -2,7 +2,7 @@ import * as joyColorsModule from '@mui/joy/colors';
 import { extendTheme } from '@mui/joy/styles';
 import { describe, expect, it } from 'vitest';
 import { contrastRatio, parseColor, relativeLuminance } from './color';
-import { JOY_BUILDER_STORAGE_KEY, JOY_SHADES, joyBuilderCode, joyBuilderThemeOptions, parseJoyBuilderState, rampFromHex, rampFromSet, serializeJoyBuilderState, type JoyBuilderState } from './joyBuilder';
+import { JOY_BUILDER_STORAGE_KEY, JOY_SHADES, joyBuilderCode, joyContrastPairs, resolvePaletteColor, joyBuilderThemeOptions, parseJoyBuilderState, rampFromHex, rampFromSet, serializeJoyBuilderState, type JoyBuilderState } from './joyBuilder';
 
 // Node loads the package's CommonJS build, whose default export arrives as `default` of the namespace.
 const joyColors = (joyColorsModule as unknown as { default: typeof joyColorsModule.default }).default;
@@ -85,5 +85,34 @@ describe('the theme the builder gives', () => {
     expect(code).toContain('    light: { palette: { success } },');
     expect(code).toContain('    dark: { palette: { success } },');
     expect(joyBuilderCode({})).toContain('const theme = extendTheme();');
+  });
+});
+
+describe('contrast of the variants', () => {
+  it('follows references through the palette, so a changed ramp is what is measured', () => {
+    const theme = extendTheme(joyBuilderThemeOptions({ primary: { choice: { kind: 'hex', hex: '#00897b' }, ramp: rampFromHex('#00897b') } }));
+    const palette = theme.colorSchemes.light.palette as unknown as Record<string, unknown>;
+    expect(resolvePaletteColor(theme.colorSchemes.light.palette.primary.solidBg, palette)).toBe('#00897b');
+    expect(resolvePaletteColor('var(--joy-palette-text-primary, var(--joy-palette-neutral-800, #171A1C))', palette)).toBe(extendTheme().colorSchemes.light.palette.neutral[800]);
+    expect(resolvePaletteColor('1rem', palette)).toBeNull();
+  });
+
+  it('measures every colour and variant of both default schemes, with figures from the WCAG formula', () => {
+    for (const scheme of ['light', 'dark'] as const) {
+      const palette = extendTheme().colorSchemes[scheme].palette as unknown as Record<string, unknown>;
+      const pairs = joyContrastPairs(palette);
+      expect(pairs).toHaveLength(20);
+      for (const pair of pairs) expect(pair.ratio).toBeCloseTo(contrastRatio(pair.text, pair.background), 6);
+    }
+    const light = joyContrastPairs(extendTheme().colorSchemes.light.palette as unknown as Record<string, unknown>);
+    const solidPrimary = light.find((pair) => pair.color === 'primary' && pair.variant === 'solid')!;
+    expect(solidPrimary.text.toLowerCase()).toBe('#fff');
+    expect(solidPrimary.background.toLowerCase()).toBe('#0b6bcb');
+  });
+
+  it('flags a pale ramp whose solid buttons would fail AA', () => {
+    const pale = extendTheme(joyBuilderThemeOptions({ warning: { choice: { kind: 'hex', hex: '#ffee58' }, ramp: rampFromHex('#ffee58') } }));
+    const pairs = joyContrastPairs(pale.colorSchemes.light.palette as unknown as Record<string, unknown>);
+    expect(pairs.find((pair) => pair.color === 'warning' && pair.variant === 'solid')!.ratio).toBeLessThan(4.5);
   });
 });

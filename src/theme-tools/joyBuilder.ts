@@ -3,7 +3,9 @@
  * (parsed strictly: bad storage is reported and ignored, never applied), and the `extendTheme` code.
  * Pure, so the builder, the Joy demos that apply its result, and the tests share one definition.
  */
-import { normalizeHex, parseColor, toHex } from './color';
+import { composite, contrastRatio, normalizeHex, parseColor, toHex } from './color';
+import { readJoyVar } from './joyThemeTree';
+import { isColorValue } from './themeTree';
 
 export const JOY_PALETTE_COLORS = ['primary', 'neutral', 'danger', 'success', 'warning'] as const;
 export type JoyPaletteColor = (typeof JOY_PALETTE_COLORS)[number];
@@ -145,4 +147,56 @@ export function joyBuilderCode(state: JoyBuilderState): string {
   }
   lines.push('', 'export default theme;', '');
   return lines.join('\n');
+}
+
+type Palette = Readonly<Record<string, unknown>>;
+
+/**
+ * A palette value as a colour: Joy's tokens refer to other palette entries (`solidBg` is
+ * `var(--joy-palette-primary-500, …)`), and a reference's fallback is Joy's default, not the changed
+ * ramp, so references are followed through `palette` itself. Null when the value is not a colour.
+ */
+export function resolvePaletteColor(value: unknown, palette: Palette, depth = 0): string | null {
+  if (typeof value !== 'string' || depth > 8) return null;
+  if (isColorValue(value)) return value;
+  const reference = readJoyVar(value);
+  if (!reference) return null;
+  const path = reference.token?.startsWith('palette.') ? reference.token.slice('palette.'.length).split('.') : null;
+  let node: unknown = palette;
+  for (const key of path ?? []) node = node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined;
+  const resolved = path ? resolvePaletteColor(node, palette, depth + 1) : null;
+  return resolved ?? (isColorValue(reference.fallback) ? reference.fallback : null);
+}
+
+export const JOY_VARIANTS = ['solid', 'soft', 'outlined', 'plain'] as const;
+export type JoyVariant = (typeof JOY_VARIANTS)[number];
+
+/** One text-on-background pair of a variant, with its WCAG ratio. */
+export interface JoyContrastPair {
+  color: JoyPaletteColor;
+  variant: JoyVariant;
+  text: string;
+  background: string;
+  ratio: number;
+}
+
+/**
+ * The text/background pairs a reader sees for every colour and variant of a scheme's palette: a solid
+ * or soft surface with its own text colour, and outlined or plain text on the page's surface.
+ */
+export function joyContrastPairs(palette: Palette): JoyContrastPair[] {
+  const surface = resolvePaletteColor((palette.background as Palette | undefined)?.surface, palette) ?? '#ffffff';
+  const pairs: JoyContrastPair[] = [];
+  for (const color of JOY_PALETTE_COLORS) {
+    const tokens = (palette[color] ?? {}) as Palette;
+    for (const variant of JOY_VARIANTS) {
+      const text = resolvePaletteColor(tokens[`${variant}Color`], palette);
+      const ownBackground = variant === 'solid' || variant === 'soft' ? resolvePaletteColor(tokens[`${variant}Bg`], palette) : surface;
+      if (!text || !ownBackground) continue;
+      // A translucent surface is seen over the page's surface.
+      const background = parseColor(ownBackground)?.a === 1 ? ownBackground : toHex(composite(parseColor(ownBackground)!, parseColor(surface)!));
+      pairs.push({ color, variant, text, background, ratio: contrastRatio(text, background) });
+    }
+  }
+  return pairs;
 }
