@@ -3,7 +3,8 @@
  * fonts) as plain data, one tree per colour scheme, read once per build for the Joy viewer and tables.
  */
 import 'server-only';
-import { extendTheme } from '@mui/joy/styles';
+// The module, not the styles barrel: the barrel is a client module, which a server component cannot call.
+import extendTheme from '@mui/joy/styles/extendTheme';
 import type { SchemeName } from './defaultThemes.server';
 import { joyThemeTree } from './joyThemeTree';
 import type { ThemeNode } from './themeTree';

@@ -2,6 +2,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { loadApiPage } from '../../api-reference/loadApiPage.server';
+import { joyBuilderScript } from '../../demos/joy/joyBuilderScript';
 import DocsPage from '../../layout/DocsPage';
 import { loadContentPage } from '../../mdx/loadContentPage.server';
 import { getRegisteredPage, registeredPages, type RegisteredPage } from '../../navigation/sections';
@@ -56,8 +57,12 @@ export default async function ContentRoute({ params }: Props) {
   if (!entry) notFound();
   const { title, description, toc, content } = await loadPage(entry);
   return (
-    <DocsPage entry={entry} title={title} description={description} toc={toc}>
-      {content}
-    </DocsPage>
+    <>
+      {/* Joy pages: the Joy theme builder's applied colours, over Joy's variables before the first paint. */}
+      {entry.page.pathname.startsWith('/joy-ui/') && entry.kind === 'mdx' ? <script dangerouslySetInnerHTML={{ __html: joyBuilderScript() }} /> : null}
+      <DocsPage entry={entry} title={title} description={description} toc={toc}>
+        {content}
+      </DocsPage>
+    </>
   );
 }

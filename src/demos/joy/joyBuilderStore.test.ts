@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { JOY_BUILDER_STORAGE_KEY, rampFromHex, type JoyBuilderState } from '../../theme-tools/joyBuilder';
+import { JOY_BUILDER_CSS_KEY, JOY_BUILDER_CSS_PATTERN, joyBuilderScript } from './joyBuilderScript';
 import { applyJoyBuilderState, followJoyBuilderStylesheet, getJoyBuilderState, JOY_BUILDER_STYLE_ID, resetJoyBuilder, resetJoyBuilderStoreForTests, subscribeJoyBuilder } from './joyBuilderStore';
 
 const teal: JoyBuilderState = { primary: { choice: { kind: 'hex', hex: '#00897b' }, ramp: rampFromHex('#00897b') } };
@@ -64,5 +65,33 @@ describe('the Joy theme builder store', () => {
     expect(styleText()).toContain('--joy-palette-primary-500:#00897b;');
     window.dispatchEvent(new StorageEvent('storage', { key: null, newValue: null, storageArea: localStorage }));
     expect(styleText()).toBeNull();
+  });
+});
+
+describe('the pre-paint script', () => {
+  function runScript() {
+    // The inline script as the page runs it: its serialized text, evaluated.
+    new Function(joyBuilderScript())();
+  }
+
+  it('lays the stored stylesheet over Joy’s variables before any React code, and the store then owns it', () => {
+    applyJoyBuilderState(teal);
+    expect(localStorage.getItem(JOY_BUILDER_CSS_KEY)).toMatch(new RegExp(JOY_BUILDER_CSS_PATTERN));
+    runScript();
+    expect(styleText()).toContain('--joy-palette-primary-500:#00897b;');
+    runScript();
+    expect(document.head.querySelectorAll(`#${JOY_BUILDER_STYLE_ID}`)).toHaveLength(1);
+    followJoyBuilderStylesheet();
+    resetJoyBuilder();
+    expect(styleText()).toBeNull();
+    expect(localStorage.getItem(JOY_BUILDER_CSS_KEY)).toBeNull();
+  });
+
+  it('ignores stored text that is not the builder’s shape', () => {
+    for (const css of [':root:root{color:red}:root:root.dark{}', ':root:root{--joy-palette-primary-500:red}</style><script>x()</script>{}', 'body{display:none}']) {
+      localStorage.setItem(JOY_BUILDER_CSS_KEY, css);
+      runScript();
+      expect(styleText(), css).toBeNull();
+    }
   });
 });

@@ -5,10 +5,10 @@
  * step with it, so every Joy demo and playground on every page takes the colours, with no re-render.
  */
 import { JOY_BUILDER_STORAGE_KEY, parseJoyBuilderState, serializeJoyBuilderState, type JoyBuilderState } from '../../theme-tools/joyBuilder';
+import { JOY_BUILDER_CSS_KEY, JOY_BUILDER_STYLE_ID } from './joyBuilderScript';
 import { joyPaletteOverrideCss } from './joyTheme';
 
-/** The id of the `<style>` element that carries the applied colours. */
-export const JOY_BUILDER_STYLE_ID = 'joy-theme-builder';
+export { JOY_BUILDER_STYLE_ID };
 
 type Listener = () => void;
 
@@ -61,9 +61,16 @@ export function subscribeJoyBuilder(listener: Listener): () => void {
 function store(state: JoyBuilderState): void {
   current = state;
   const serialized = serializeJoyBuilderState(state);
+  // The stylesheet is stored too, for the pre-paint script of the next page (joyBuilderScript.ts).
+  const css = joyPaletteOverrideCss(state);
   try {
-    if (serialized === null) storage()?.removeItem(JOY_BUILDER_STORAGE_KEY);
-    else storage()?.setItem(JOY_BUILDER_STORAGE_KEY, serialized);
+    if (serialized === null || css === null) {
+      storage()?.removeItem(JOY_BUILDER_STORAGE_KEY);
+      storage()?.removeItem(JOY_BUILDER_CSS_KEY);
+    } else {
+      storage()?.setItem(JOY_BUILDER_STORAGE_KEY, serialized);
+      storage()?.setItem(JOY_BUILDER_CSS_KEY, css);
+    }
   } catch {
     // Quota or blocked storage: the change still applies to this page.
   }
