@@ -43,6 +43,7 @@ describe('display settings before first paint', () => {
     osDark = dark;
     install();
     expect(html().className).toBe(expected);
+    expect(html().getAttribute('data-joy-color-scheme')).toBe(expected);
     expect(document.querySelector('meta[name="theme-color"]')?.getAttribute('content')).toBe(expected === 'dark' ? '#121212' : '#ffffff');
   });
 
@@ -70,8 +71,10 @@ describe('changing the settings', () => {
     api.setMode('dark');
     expect(localStorage.getItem('mui-mode')).toBe('dark');
     expect(html().className).toBe('dark');
+    expect(html().getAttribute('data-joy-color-scheme')).toBe('dark');
     api.setMode('system');
     expect(html().className).toBe('light');
+    expect(html().getAttribute('data-joy-color-scheme')).toBe('light');
     expect(seen).toEqual(['dark/dark', 'system/light']);
   });
 

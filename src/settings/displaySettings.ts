@@ -110,6 +110,9 @@ export function installDisplaySettings(win: Window, options: DisplaySettingsOpti
       root.classList.remove(current.colorScheme === 'dark' ? 'light' : 'dark');
       root.classList.add(current.colorScheme);
       root.style.colorScheme = current.colorScheme;
+      // Joy UI's attribute: a Joy demo that renders a CssVarsProvider of its own (a custom theme) keys its
+      // dark variables to it, so it is dark from the first paint, not only once that provider mounts.
+      root.setAttribute('data-joy-color-scheme', current.colorScheme);
       root.setAttribute('dir', current.direction);
       // Server-rendered demos are at the default density: CSS hides them for a dense reader until they render dense.
       if (current.dense) root.setAttribute('data-dense', '');
