@@ -48,8 +48,9 @@ test('a Joy demo follows the site’s mode: dark inside and out, and Joy’s pro
   const label = section.locator('[data-demo-frame] .MuiTypography-root').first();
   // body-sm text is `text.tertiary`: neutral-400 in dark (luminance about 0.37), neutral-600 in light (about 0.1).
   expect(luminance(await textColor(label))).toBeGreaterThan(0.3);
-  // Joy's provider never marks <html> nor stores under the site's keys.
-  await expect(page.locator('html')).not.toHaveAttribute('data-joy-color-scheme');
+  // Joy's provider never stores under the site's keys; <html> carries the site's scheme, and Joy's
+  // attribute (for demos with a provider of their own) is the site's scheme too, set before the first paint.
+  await expect(page.locator('html')).toHaveAttribute('data-joy-color-scheme', 'dark');
   await expect(page.locator('html')).toHaveClass(/\bdark\b/);
   expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('mui-')))).toEqual([]);
 
@@ -58,6 +59,7 @@ test('a Joy demo follows the site’s mode: dark inside and out, and Joy’s pro
   const drawer = page.getByRole('dialog', { name: 'Settings' });
   await drawer.getByRole('button', { name: 'Light', exact: true }).click();
   await expect.poll(async () => luminance(await textColor(label))).toBeLessThan(0.15);
+  await expect(page.locator('html')).toHaveAttribute('data-joy-color-scheme', 'light');
   // Joy's own mode state follows the site's (what useColorScheme() in a demo reads).
   await expect.poll(() => page.evaluate(() => localStorage.getItem('joy-demo-mode'))).toBe('light');
 });
@@ -132,4 +134,25 @@ test('styles Joy computes from the scheme (a Slider’s mark labels) are the dar
   }
   // The site's mode is `system` (the browser prefers dark); Joy's follows it, and resolves it the same way.
   expect(await page.evaluate(() => localStorage.getItem('joy-demo-mode'))).toBe('system');
+});
+
+test('Material UI inside a Joy demo with THEME_ID: Material components read their own theme, Joy’s stay Joy’s, in both modes', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.goto('/joy-ui/integrations/material-ui');
+  const section = page.locator('section[data-demo="MaterialUiProductReviews"]');
+  await live(section);
+  const frame = section.locator('[data-demo-frame]');
+  // Joy's Card with Joy's classes; Material's Rating and Pagination with Material's.
+  await expect(frame.locator('.MuiCard-root.MuiCard-variantOutlined')).toHaveCount(1);
+  await expect(frame.locator('.MuiRating-root')).toHaveCount(3);
+  // Material's dark primary, taken from Joy's blue 300, on the current page's button.
+  await expect(frame.getByRole('button', { name: 'page 1' })).toHaveCSS('background-color', 'rgb(151, 195, 240)');
+  await frame.getByRole('button', { name: 'Go to page 2' }).click();
+  await expect(frame.getByText('Hannah K.')).toBeVisible();
+  await expect(frame.getByRole('button', { name: 'page 2' })).toHaveAttribute('aria-current', 'page');
+  // The Joy card keeps Joy's dark surface variables.
+  expect(luminance(await frame.locator('.MuiCard-root').evaluate((node) => getComputedStyle(node).backgroundColor))).toBeLessThan(0.05);
+  expect(errors).toEqual([]);
 });

@@ -17,6 +17,16 @@ const section: Section = {
       ],
     },
     {
+      pathname: '/joy-ui/main-features',
+      title: 'Main features',
+      children: [
+        { pathname: '/joy-ui/main-features/global-variants', title: 'Global variants' },
+        { pathname: '/joy-ui/main-features/color-inversion', title: 'Color inversion' },
+        { pathname: '/joy-ui/main-features/automatic-adjustment', title: 'Automatic adjustment' },
+        { pathname: '/joy-ui/main-features/dark-mode-optimization', title: 'Dark mode optimization' },
+      ],
+    },
+    {
       pathname: '/joy-ui/components',
       title: 'Components',
       children: [
@@ -107,6 +117,10 @@ const section: Section = {
       pathname: '/joy-ui/customization',
       title: 'Customization',
       children: [
+        { pathname: '/joy-ui/customization/approaches' },
+        { pathname: '/joy-ui/customization/theme-colors', title: 'Theme colors' },
+        { pathname: '/joy-ui/customization/theme-shadow', title: 'Theme shadow' },
+        { pathname: '/joy-ui/customization/theme-typography', title: 'Theme typography' },
         {
           pathname: '/joy-ui/customization/tools',
           subheader: 'Tools',
@@ -115,6 +129,15 @@ const section: Section = {
             { pathname: '/joy-ui/customization/theme-builder', title: 'Theme builder' },
           ],
         },
+      ],
+    },
+    {
+      pathname: '/joy-ui/integrations',
+      title: 'Integrations',
+      children: [
+        { pathname: '/joy-ui/integrations/next-js-app-router', title: 'Next.js App Router' },
+        { pathname: '/joy-ui/integrations/material-ui', title: 'Usage with Material UI' },
+        { pathname: '/joy-ui/integrations/icons', title: 'Icon libraries' },
       ],
     },
   ],

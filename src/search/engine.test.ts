@@ -182,6 +182,21 @@ describe('search engine, product names in the query', () => {
   it('searches a bare product name whole, so its pages answer', () => {
     expect(found('joy ui')[0]).toBe('/joy-ui/getting-started');
   });
+
+  it('reads a product name that is part of a title typed in full as the title, not as a filter', () => {
+    const withTitles = createSearchEngine([
+      at('/material-ui/getting-started/usage', 'Usage', 'material-ui', 'Use Material UI components in your app.'),
+      at('/joy-ui/integrations/material-ui', 'Usage with Material UI', 'joy-ui', 'Both libraries in one app.'),
+      { id: '/joy-ui/integrations/icons#material-icons', url: '/joy-ui/integrations/icons#material-icons', title: 'Material Icons', page: 'Icon libraries', text: 'Icons from the Material set.', product: 'joy-ui', kind: 'guide', isPage: false },
+      at('/material-ui/icons', 'Icons', 'material-ui', 'Material Icons as React components.'),
+    ]);
+    const urlsOf = (query: string) => withTitles.search(query).map((hit) => hit.url);
+    expect(urlsOf('Usage with Material UI')[0]).toBe('/joy-ui/integrations/material-ui');
+    expect(urlsOf('Icon libraries Material Icons')[0]).toBe('/joy-ui/integrations/icons#material-icons');
+    // A title only partly typed stays a product filter: "material ui usage" is Material UI's Usage page.
+    expect(urlsOf('material ui usage')[0]).toBe('/material-ui/getting-started/usage');
+    expect(urlsOf('material icons')[0]).toBe('/material-ui/icons');
+  });
 });
 
 describe('search engine, few results', () => {

@@ -105,8 +105,28 @@ function search(miniSearch: MiniSearch<IndexedRecord>, query: string, limit: num
   let hits = searchText(miniSearch, text, common);
   // Only a product name ("mui system") or stop words besides it: search it whole, so its pages answer.
   if (hits.length === 0 && text !== query.trim()) hits = searchText(miniSearch, query, common);
-  const first = (hit: SearchHit) => (hit.product === product ? 0 : 1);
+  const ownTitle = product ? titleUsingProductName(query, text) : () => false;
+  const first = (hit: SearchHit) => (ownTitle(hit) ? 0 : hit.product === product ? 1 : 2);
   return hits.sort((a, b) => first(a) - first(b) || b.score - a.score).slice(0, limit);
+}
+
+const wordsOf = (text: string) => text.toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
+
+/**
+ * A product's name can be part of a title: "Usage with Material UI" is a Joy UI page, "Material Icons" a
+ * heading of Joy's icon page. A hit whose titles (its page's, and its own for a section) contain the
+ * product words the query used, and whose every title word the query has, is that title typed out, so it
+ * comes before the named product's other results.
+ */
+function titleUsingProductName(query: string, text: string): (hit: SearchHit) => boolean {
+  const queryWords = new Set(wordsOf(query));
+  const searched = new Set(wordsOf(text));
+  const productWords = [...queryWords].filter((word) => !searched.has(word));
+  return (hit) => {
+    // A page's record has an empty `page`; a section's has its page's title beside its heading.
+    const titleWords = new Set(wordsOf(`${hit.page} ${hit.title}`));
+    return productWords.every((word) => titleWords.has(word)) && [...titleWords].every((word) => queryWords.has(word));
+  };
 }
 
 function searchText(miniSearch: MiniSearch<IndexedRecord>, query: string, common: ReadonlySet<string>): SearchHit[] {

@@ -11,7 +11,7 @@
  * demo reports the reader's mode. Colours applied with the Joy theme builder come as one more
  * stylesheet (joyBuilderStore), so the server's HTML and the first render stay Joy's defaults.
  */
-import { CssVarsProvider, THEME_ID, useColorScheme } from '@mui/joy/styles';
+import { CssVarsProvider, useColorScheme } from '@mui/joy/styles';
 import { useEffect, useState, type ReactNode } from 'react';
 import type { Mode } from '../../settings/displaySettings';
 import { followJoyBuilderStylesheet } from './joyBuilderStore';
@@ -57,9 +57,10 @@ export default function JoyDemoProvider({ children }: { children: ReactNode }) {
   useEffect(() => followJoyBuilderStylesheet(), []);
   return (
     <CssVarsProvider
-      // Scoped under Joy's id, the theme joins the Material UI theme in Emotion's context instead of
-      // replacing it, so a Material icon or component inside a Joy demo keeps its own theme.
-      theme={{ [THEME_ID]: joyDemoTheme }}
+      // Not scoped under Joy's THEME_ID: a reader's Joy app has Joy's theme alone in Emotion's context,
+      // so a Material icon in a Joy demo takes Joy's icon styles (`--Icon-fontSize`, `--Icon-color`)
+      // here as it does there, and a Material component that needs Material's theme fails here too.
+      theme={joyDemoTheme}
       colorSchemeNode={null}
       disableStyleSheetGeneration
       attribute={JOY_SCHEME_ATTRIBUTE}
