@@ -13,6 +13,8 @@ const section: Section = {
       children: [
         { pathname: '/joy-ui/getting-started', title: 'Overview' },
         { pathname: '/joy-ui/getting-started/installation' },
+        { pathname: '/joy-ui/getting-started/usage' },
+        { pathname: '/joy-ui/getting-started/tutorial' },
         { pathname: '/joy-ui/getting-started/support', title: 'Support and status' },
       ],
     },
@@ -139,6 +141,11 @@ const section: Section = {
         { pathname: '/joy-ui/integrations/material-ui', title: 'Usage with Material UI' },
         { pathname: '/joy-ui/integrations/icons', title: 'Icon libraries' },
       ],
+    },
+    {
+      pathname: '/joy-ui/migration',
+      title: 'Migration',
+      children: [{ pathname: '/joy-ui/migration/migrating-default-theme', title: 'Default theme changes' }],
     },
   ],
 };

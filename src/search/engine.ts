@@ -105,7 +105,7 @@ function search(miniSearch: MiniSearch<IndexedRecord>, query: string, limit: num
   let hits = searchText(miniSearch, text, common);
   // Only a product name ("mui system") or stop words besides it: search it whole, so its pages answer.
   if (hits.length === 0 && text !== query.trim()) hits = searchText(miniSearch, query, common);
-  const ownTitle = product ? titleUsingProductName(query, text) : () => false;
+  const ownTitle = product ? titleUsingProductName(query) : () => false;
   const first = (hit: SearchHit) => (ownTitle(hit) ? 0 : hit.product === product ? 1 : 2);
   return hits.sort((a, b) => first(a) - first(b) || b.score - a.score).slice(0, limit);
 }
@@ -118,7 +118,9 @@ const wordsOf = (text: string) => text.toLowerCase().split(/[^a-z0-9]+/).filter(
  * product words the query used, and whose every title word the query has, is that title typed out, so it
  * comes before the named product's other results.
  */
-function titleUsingProductName(query: string, text: string): (hit: SearchHit) => boolean {
+export function titleUsingProductName(query: string): (hit: SearchHit) => boolean {
+  const { product, text } = parseProductQuery(query);
+  if (!product) return () => false;
   const queryWords = new Set(wordsOf(query));
   const searched = new Set(wordsOf(text));
   const productWords = [...queryWords].filter((word) => !searched.has(word));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { SearchHit } from './engine';
+import { createSearchEngine, type SearchHit } from './engine';
 import { displayGroups, displayOrder, groupByProduct, searchForDisplay, selectForDisplay } from './group';
-import type { SearchProduct } from './types';
+import type { SearchProduct, SearchRecord } from './types';
 
 const hit = (id: string, product: SearchProduct): SearchHit => ({ id, url: `/${id}`, title: id, page: '', product, kind: 'guide', score: 1, terms: [] });
 
@@ -39,6 +39,23 @@ describe('displayGroups', () => {
     ['joy ui or material ui slider', 'base-ui', ['base-slider', 'material-slider', 'material-slider-marks', 'joy-slider']],
   ])('%s on a %s page', (query, current, expected) => {
     expect(order(query, current)).toEqual(expected);
+  });
+});
+
+describe('a title typed out in full, product name included', () => {
+  const page = (url: string, title: string, product: SearchProduct): SearchRecord => ({ id: url, url, title, page: '', text: '', product, kind: 'guide', isPage: true });
+  const engine = createSearchEngine([
+    page('/material-ui/getting-started/usage', 'Usage', 'material-ui'),
+    page('/material-ui/customization/css-theme-variables/usage', 'CSS variables usage', 'material-ui'),
+    page('/joy-ui/integrations/material-ui', 'Usage with Material UI', 'joy-ui'),
+  ]);
+
+  it('leads with that page’s product, on any page', () => {
+    for (const current of ['joy-ui', 'material-ui', undefined] as const) {
+      expect(displayOrder(searchForDisplay(engine, 'Usage with Material UI', current))[0]?.url).toBe('/joy-ui/integrations/material-ui');
+    }
+    // Not typed out in full, the product name is a filter again.
+    expect(displayOrder(searchForDisplay(engine, 'material ui usage', 'joy-ui'))[0]?.url).toBe('/material-ui/getting-started/usage');
   });
 });
 

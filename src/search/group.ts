@@ -1,5 +1,5 @@
 /** Orders search hits for display: grouped by product, the named or current product first. */
-import type { SearchHit } from './engine';
+import { titleUsingProductName, type SearchHit } from './engine';
 import { parseProductQuery } from './productQuery';
 import type { SearchProduct } from './types';
 
@@ -57,12 +57,23 @@ export function selectForDisplay(
 /** The groups the dialog shows for `query`, searched afresh: what the reader sees, top to bottom by group. */
 export function searchForDisplay(engine: { search(query: string, limit?: number): SearchHit[] }, query: string, current: SearchProduct | undefined): HitGroup[] {
   const ranked = engine.search(query, CANDIDATE_LIMIT);
-  return displayGroups(selectForDisplay(ranked, [parseProductQuery(query).product, current]), query, current);
+  return displayGroups(selectForDisplay(ranked, leadingProducts(ranked, query, current)), query, current);
+}
+
+/**
+ * The products whose groups lead, in order: the product of a title the query types out in full, product
+ * name included ("Usage with Material UI" is a Joy UI page; the engine ranks it first), then the product
+ * the query names ("joy card"), then the reader's current product.
+ */
+function leadingProducts(hits: readonly SearchHit[], query: string, current: SearchProduct | undefined): (SearchProduct | undefined)[] {
+  const first = hits[0];
+  const titled = first && titleUsingProductName(query)(first) ? first.product : undefined;
+  return [titled, parseProductQuery(query).product, current];
 }
 
 /** The groups the dialog shows for `query`: a product the query names ("joy card") first, then the reader's current product. */
 export function displayGroups(hits: readonly SearchHit[], query: string, current: SearchProduct | undefined): HitGroup[] {
-  return groupByProduct(hits, parseProductQuery(query).product, current);
+  return groupByProduct(hits, ...leadingProducts(hits, query, current));
 }
 
 /** The hits of `groups` in the order the reader sees them, top to bottom. */
