@@ -123,6 +123,12 @@ const section: Section = {
         { pathname: '/joy-ui/customization/theme-colors', title: 'Theme colors' },
         { pathname: '/joy-ui/customization/theme-shadow', title: 'Theme shadow' },
         { pathname: '/joy-ui/customization/theme-typography', title: 'Theme typography' },
+        { pathname: '/joy-ui/customization/themed-components', title: 'Themed components' },
+        { pathname: '/joy-ui/customization/dark-mode', title: 'Dark mode' },
+        { pathname: '/joy-ui/customization/using-css-variables', title: 'Using CSS variables' },
+        { pathname: '/joy-ui/customization/creating-themed-components', title: 'Creating themed components' },
+        { pathname: '/joy-ui/customization/overriding-component-structure', title: 'Overriding component structure' },
+        { pathname: '/joy-ui/customization/right-to-left', title: 'Right-to-left' },
         {
           pathname: '/joy-ui/customization/tools',
           subheader: 'Tools',

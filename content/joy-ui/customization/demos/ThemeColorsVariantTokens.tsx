@@ -2,11 +2,7 @@ import Button from '@mui/joy/Button';
 import Chip from '@mui/joy/Chip';
 import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
-import {
-  createGetCssVar,
-  CssVarsProvider,
-  extendTheme,
-} from '@mui/joy/styles';
+import { createGetCssVar, CssVarsProvider, extendTheme } from '@mui/joy/styles';
 import WarningAmberRounded from '@mui/icons-material/WarningAmberRounded';
 
 // Only needed because this demo runs inside the docs' own Joy provider.
