@@ -33,17 +33,37 @@ export async function coveragePackages(generatedApi: string): Promise<CoveragePa
     API_SECTIONS.map(async (section) => {
       const data = JSON.parse(await readFile(path.join(generatedApi, `${section}.json`), 'utf8')) as ApiSectionData;
       const packageNames = [...new Set([data.packageName, ...data.components.map((component) => component.packageName)])];
+      const undocumented = await undocumentedComponents(section, data.components.map((component) => component.name));
       return packageNames.map(
         (packageName): CoveragePackage => ({
           section,
           packageName,
-          components: data.components.filter((component) => component.packageName === packageName).map((component) => component.name),
-          skipped: data.skipped.filter((item) => (item.packageName ?? data.packageName) === packageName).map(({ name, reason }) => ({ name, reason })),
+          components: data.components.filter((component) => component.packageName === packageName && !undocumented.has(component.name)).map((component) => component.name),
+          skipped: [
+            ...data.skipped.filter((item) => (item.packageName ?? data.packageName) === packageName).map(({ name, reason }) => ({ name, reason })),
+            ...data.components.filter((component) => component.packageName === packageName && undocumented.has(component.name)).map(({ name }) => ({ name, reason: undocumented.get(name)! })),
+          ],
         }),
       );
     }),
   );
   return sections.flat();
+}
+
+/**
+ * `content/<section>/undocumented.json`: components of the package that have an API page but,
+ * deliberately, no guide page of their own, each with the reason (`{ "Container": "…" }`). A name the
+ * package does not export, or an empty reason, is an error, so the list cannot outlive the package.
+ */
+async function undocumentedComponents(section: string, exported: readonly string[]): Promise<Map<string, string>> {
+  const file = path.join(root, 'content', section, 'undocumented.json');
+  if (!existsSync(file)) return new Map();
+  const entries = Object.entries(JSON.parse(await readFile(file, 'utf8')) as Record<string, unknown>);
+  for (const [name, reason] of entries) {
+    if (!exported.includes(name)) throw new Error(`content/${section}/undocumented.json: "${name}" is not a component of the section's package.`);
+    if (typeof reason !== 'string' || reason.trim() === '') throw new Error(`content/${section}/undocumented.json: "${name}" needs a reason.`);
+  }
+  return new Map(entries as Array<[string, string]>);
 }
 
 /** Every page's client-only demos (scripts/contentCoverage.ts, clientOnlyDemos) and the number of demos on pages. */
