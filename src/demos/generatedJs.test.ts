@@ -34,14 +34,23 @@ async function scopeOf(source: string): Promise<Record<string, unknown>> {
   return scope;
 }
 
-async function render(code: string, fileName: string): Promise<{ html: string; errors: string[] }> {
+/** A Joy demo runs under Joy's provider, as in the reader's sandbox (src/demos/sandbox.ts); other demos alone. */
+async function providerFor(moduleId: string): Promise<React.ComponentType<{ children: React.ReactNode }> | null> {
+  if (!moduleId.startsWith('joy-ui/')) return null;
+  const { CssVarsProvider } = await import('@mui/joy/styles');
+  return CssVarsProvider as React.ComponentType<{ children: React.ReactNode }>;
+}
+
+async function render(code: string, fileName: string, moduleId: string): Promise<{ html: string; errors: string[] }> {
   const errors: string[] = [];
   const spy = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
     errors.push(args.map(String).join(' '));
   });
   try {
     const component = compileDemo(code, fileName, await scopeOf(code), React);
-    return { html: renderToString(React.createElement(component)), errors };
+    const Provider = await providerFor(moduleId);
+    const element = React.createElement(component);
+    return { html: renderToString(Provider ? React.createElement(Provider, null, element) : element), errors };
   } finally {
     spy.mockRestore();
   }
@@ -67,8 +76,8 @@ describe('generated demo code', () => {
         continue;
       }
       it(`${variant.moduleId}: the TypeScript and the generated JavaScript render the same, with no warning`, async () => {
-        const ts = await render(variant.ts, `${data.name}.tsx`);
-        const js = await render(variant.js, `${data.name}.js`);
+        const ts = await render(variant.ts, `${data.name}.tsx`, variant.moduleId);
+        const js = await render(variant.js, `${data.name}.js`, variant.moduleId);
         expect(ts.errors, ts.errors.join('\n')).toEqual([]);
         expect(js.errors, js.errors.join('\n')).toEqual([]);
         expect(ts.html.length).toBeGreaterThan(0);
