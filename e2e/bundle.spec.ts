@@ -68,9 +68,10 @@ test('the demo runtime arrives only with the demo', async ({ page }) => {
   // The server's HTML shows the demo at once; the runtime comes as it hydrates (it is near the viewport).
   await expect(page.locator('[data-demo="BasicButtons"]').getByRole('button', { name: 'Contained' })).toBeVisible();
   await expect(page.locator('[data-demo="BasicButtons"] [data-demo-frame]')).toHaveAttribute('data-live', '');
-  expect(loaded.some((body) => body.includes('MuiButtonBase'))).toBe(true);
+  // A response's body is read after the response event, so the positive checks wait for it.
+  await expect.poll(() => loaded.some((body) => body.includes('MuiButtonBase'))).toBe(true);
   // Only this page's demo registry comes: the entries of other pages' demos stay on the server.
-  expect(loaded.some((body) => body.includes('material-ui/components/button/demos/BasicButtons'))).toBe(true);
+  await expect.poll(() => loaded.some((body) => body.includes('material-ui/components/button/demos/BasicButtons'))).toBe(true);
   expect(loaded.some((body) => body.includes('base-ui/components/switch/demos/BasicSwitch'))).toBe(false);
 });
 
@@ -85,7 +86,7 @@ test('the editor and its transpiler arrive only when editing starts', async ({ p
   expect(loaded.some((body) => body.includes('disableESTransforms'))).toBe(false);
   await counter.getByRole('button', { name: 'Edit code' }).click();
   await expect(counter.getByRole('textbox')).toBeVisible();
-  expect(loaded.some((body) => body.includes('disableESTransforms'))).toBe(true);
+  await expect.poll(() => loaded.some((body) => body.includes('disableESTransforms'))).toBe(true);
 });
 
 test('the search dialog, its engine and the index arrive only when search opens', async ({ page }) => {
