@@ -17,7 +17,8 @@ export default defineConfig([
   {
     // Demos are code readers paste into any React app, not Next.js pages: a plain <img> is the markup
     // ImageList and CardMedia style, and next/image would not work outside Next.
-    files: ['content/**/demos/**/*.tsx'],
+    // The page templates are the same: apps a reader copies out of this site.
+    files: ['content/**/demos/**/*.tsx', 'content/**/templates/**/*.tsx'],
     rules: { '@next/next/no-img-element': 'off' },
   },
 ]);

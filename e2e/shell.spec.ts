@@ -48,7 +48,7 @@ test('sidebar groups collapse and expand', async ({ page }) => {
 test('the table of contents marks the section being read', async ({ page }) => {
   await page.goto(GUIDE);
   const toc = page.getByRole('navigation', { name: 'Contents' });
-  const links = toc.getByRole('link');
+  const links = toc.getByRole('list').getByRole('link');
   const count = await links.count();
   expect(count).toBeGreaterThan(1);
   const last = links.nth(count - 1);
@@ -57,6 +57,22 @@ test('the table of contents marks the section being read', async ({ page }) => {
   await page.mouse.wheel(0, 5000);
   await expect(last).toHaveAttribute('aria-current', 'location');
   await expect(toc.locator('[aria-current]')).toHaveCount(1);
+});
+
+test('the table of contents offers “Back to top” once the reader is a screen down, and it goes to the top with focus on the content', async ({ page }) => {
+  await page.goto(GUIDE);
+  const toc = page.getByRole('navigation', { name: 'Contents' });
+  const top = toc.getByRole('link', { name: 'Back to top' });
+  await expect(top).toBeHidden();
+  const box = await toc.boundingBox();
+  await page.mouse.wheel(0, 3000);
+  await expect(top).toBeVisible();
+  // It kept its room while hidden: the contents did not grow.
+  expect((await toc.boundingBox())?.height).toBe(box?.height);
+  await top.click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(page.locator('#main-content')).toBeFocused();
+  await expect(top).toBeHidden();
 });
 
 test('heading anchors link to their own section', async ({ page }) => {
@@ -84,6 +100,62 @@ test('the product switcher opens a menu of products', async ({ page }) => {
   await expect(menu.getByRole('link', { name: /Joy UI/ })).toHaveAttribute('href', '/joy-ui/getting-started');
   await page.keyboard.press('Escape');
   await expect(menu).toBeHidden();
+});
+
+const installedVersion = (name: string) => (JSON.parse(readFileSync(`node_modules/${name}/package.json`, 'utf8')) as { version: string }).version;
+
+test('the version menu shows the product’s installed version and links to all versions and its release notes', async ({ page }) => {
+  const joy = installedVersion('@mui/joy');
+  await page.goto('/joy-ui/react-button');
+  const button = page.getByRole('button', { name: `Joy UI version v${joy}` });
+  await expect(button).toHaveText(`v${joy}`);
+  await button.focus();
+  await page.keyboard.press('Enter');
+  const menu = page.getByRole('navigation', { name: 'Joy UI version' });
+  await expect(menu).toBeVisible();
+  await expect(menu).toContainText(`Installed: @mui/joy ${joy}`);
+  await expect(menu.getByRole('link', { name: 'All versions' })).toHaveAttribute('href', '/versions');
+  await expect(menu.getByRole('link', { name: /^Release notes/ })).toHaveAttribute('href', 'https://github.com/mui/material-ui/releases');
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+
+  // A product with its own Releases page links there; a section that documents no package has no menu.
+  await page.goto('/base-ui/react-dialog');
+  await page.getByRole('button', { name: `Base UI version v${installedVersion('@base-ui/react')}` }).click();
+  await page.getByRole('navigation', { name: 'Base UI version' }).getByRole('link', { name: 'Release notes' }).click();
+  await expect(page).toHaveURL('/base-ui/getting-started/releases');
+  await page.goto('/versions');
+  await expect(page.getByRole('button', { name: /version v/ })).toHaveCount(0);
+
+  // Phones: the bar has no room for the button; the product menu ends with the same links.
+  await page.setViewportSize({ width: 320, height: 640 });
+  await page.goto('/system/getting-started');
+  await expect(page.getByRole('button', { name: /^MUI System version/ })).toBeHidden();
+  await page.getByRole('button', { name: /^Products: MUI System/ }).click();
+  const products = page.getByRole('navigation', { name: 'Products' });
+  await expect(products).toContainText(`Installed: @mui/system ${installedVersion('@mui/system')}`);
+  await expect(products.getByRole('link', { name: 'All versions' })).toBeVisible();
+});
+
+test('a component page links to its source, its WAI-ARIA pattern where one applies, and its measured bundle size', async ({ page }) => {
+  await page.goto('/material-ui/react-button');
+  const links = page.getByRole('list', { name: 'Button links' });
+  await expect(links.getByRole('link', { name: /^Source on GitHub/ })).toHaveAttribute('href', 'https://github.com/mui/material-ui/tree/HEAD/packages/mui-material/src/Button');
+  await expect(links.getByRole('link', { name: /^WAI-ARIA: Button/ })).toHaveAttribute('href', 'https://www.w3.org/WAI/ARIA/apg/patterns/button/');
+  // This site's own measurement, on the API page.
+  await expect(links.getByRole('link', { name: /^Bundle size: [\d.]+ kB gzipped$/ })).toHaveAttribute('href', '/material-ui/api/button#import');
+  await expect(links.getByRole('link').first()).toHaveAttribute('target', '_blank');
+
+  await page.goto('/base-ui/react-alert-dialog');
+  const base = page.getByRole('list', { name: 'AlertDialog links' });
+  await expect(base.getByRole('link', { name: /^Source on GitHub/ })).toHaveAttribute('href', 'https://github.com/mui/base-ui/tree/HEAD/packages/react/src/alert-dialog');
+  await expect(base.getByRole('link', { name: /^WAI-ARIA: Alert and Message Dialogs/ })).toBeVisible();
+
+  // No pattern for a card; no component links on a guide page.
+  await page.goto('/material-ui/react-card');
+  await expect(page.getByRole('list', { name: 'Card links' }).getByRole('link')).toHaveText([/^Source on GitHub/, /^Bundle size/]);
+  await page.goto('/material-ui/getting-started/installation');
+  await expect(page.getByRole('list', { name: /links$/ })).toHaveCount(0);
 });
 
 test('the sidebar opens scrolled to the current page when it sits far down the list', async ({ page }) => {
@@ -157,6 +229,8 @@ test('the first paint already has the stored colour mode', async ({ page }) => {
 test('even on a slow device the first frame shows the whole app bar, so its buttons never move', async ({ page }) => {
   // At 20× CPU slowdown the parser yields mid-document; without the render hold in <head> the first
   // frame often had the search button where the settings and repository buttons later go.
+  // Hydrating three pages at 20× takes most of the default 30 s here; the subject is the first frame.
+  test.setTimeout(90_000);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 20 });
   await page.addInitScript(() => {

@@ -15,7 +15,7 @@ async function descriptionOf(page: Page, field: Locator): Promise<string> {
 }
 
 test('sign-in: an empty or malformed form is refused with each error tied to its field; a valid one is accepted', async ({ page }) => {
-  await page.goto(templatePathname('sign-in'));
+  await page.goto(templatePathname({ product: 'material-ui', id: 'sign-in' }));
   const form = page.getByRole('form', { name: 'Sign in with e-mail' });
   const email = form.getByRole('textbox', { name: 'E-mail address' });
   const password = form.getByLabel(/^Password/);
@@ -40,7 +40,7 @@ test('sign-in: an empty or malformed form is refused with each error tied to its
 });
 
 test('sign-up: the terms and every field are checked, the password can be shown, and a complete form creates the account', async ({ page }) => {
-  await page.goto(templatePathname('sign-up'));
+  await page.goto(templatePathname({ product: 'material-ui', id: 'sign-up' }));
   const form = page.getByRole('form', { name: 'Sign up with e-mail' });
   const name = form.getByRole('textbox', { name: 'Full name' });
   const email = form.getByRole('textbox', { name: 'Work e-mail' });
@@ -65,7 +65,7 @@ test('sign-up: the terms and every field are checked, the password can be shown,
 });
 
 test('checkout: each step validates, Back keeps what was typed, and the order is placed after the review', async ({ page }) => {
-  await page.goto(templatePathname('checkout'));
+  await page.goto(templatePathname({ product: 'material-ui', id: 'checkout' }));
   const heading = page.getByRole('heading', { level: 2, name: 'Shipping address' });
   await expect(heading).toBeVisible();
   await page.getByRole('button', { name: 'Next' }).click();
@@ -119,7 +119,7 @@ test('checkout: each step validates, Back keeps what was typed, and the order is
 });
 
 test('dashboard: the orders table sorts by a column both ways (aria-sort follows, money biggest first) and pages through the orders', async ({ page }) => {
-  await page.goto(templatePathname('dashboard'));
+  await page.goto(templatePathname({ product: 'material-ui', id: 'dashboard' }));
   await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('button', { name: 'Orders' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeFocused();
   const table = page.getByRole('table', { name: 'Orders' });
@@ -149,7 +149,7 @@ test('dashboard: the orders table sorts by a column both ways (aria-sort follows
 });
 
 test('pricing: the yearly switch lowers the monthly price and says what is billed', async ({ page }) => {
-  await page.goto(templatePathname('pricing'));
+  await page.goto(templatePathname({ product: 'material-ui', id: 'pricing' }));
   const period = page.getByRole('group', { name: 'Billing period' });
   const main = page.getByRole('main');
   await expect(period.getByRole('button', { name: 'Monthly' })).toHaveAttribute('aria-pressed', 'true');
@@ -163,7 +163,7 @@ test('pricing: the yearly switch lowers the monthly price and says what is bille
 
 test('sticky footer: the footer sits at the bottom of a short page and below the text of a long one', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto(templatePathname('sticky-footer'));
+  await page.goto(templatePathname({ product: 'material-ui', id: 'sticky-footer' }));
   const footer = page.getByRole('contentinfo');
   const bottomGap = async () => page.evaluate(() => {
     const box = document.querySelector('footer')!.getBoundingClientRect();

@@ -1,7 +1,8 @@
 /**
  * Renders templates on the server under the theme their page gives them and reports what a reader
  * would hit first: React warnings, a missing or repeated h1, skipped heading levels.
- * `npx tsx scripts/checkTemplates.ts [id …]` (all templates when no id is given); exits 1 on a problem.
+ * `npx tsx scripts/checkTemplates.ts [--product joy-ui] [id …]` (Material UI's templates by default,
+ * all of the product's templates when no id is given); exits 1 on a problem.
  */
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -10,8 +11,23 @@ import * as React from 'react';
 import { renderToString } from 'react-dom/server';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider, createTheme } from '@mui/material/styles';
+import JoyCssBaseline from '@mui/joy/CssBaseline';
+import { CssVarsProvider as JoyCssVarsProvider } from '@mui/joy/styles';
 
-const TEMPLATES_DIR = path.join('content', 'material-ui', 'templates');
+type Product = 'material-ui' | 'joy-ui';
+
+function templatesDir(product: Product): string {
+  return path.join('content', product, 'templates');
+}
+
+/** The template under the provider its page gives it: Material's CSS-variables theme, or Joy's. */
+function themed(product: Product, Template: React.ComponentType): React.ReactElement {
+  if (product === 'joy-ui') {
+    return React.createElement(JoyCssVarsProvider, { defaultMode: 'light' }, React.createElement(JoyCssBaseline), React.createElement(Template));
+  }
+  const theme = createTheme({ cssVariables: { colorSchemeSelector: 'class' }, colorSchemes: { light: true, dark: true } });
+  return React.createElement(ThemeProvider, { theme }, React.createElement(CssBaseline), React.createElement(Template));
+}
 
 /** `sign-in-side` → `SignInSide`: the entry file's and component's name. */
 export function entryName(id: string): string {
@@ -35,8 +51,8 @@ export function headingProblems(html: string): string[] {
   return problems;
 }
 
-async function check(id: string): Promise<string[]> {
-  const file = path.resolve(TEMPLATES_DIR, id, `${entryName(id)}.tsx`);
+async function check(product: Product, id: string): Promise<string[]> {
+  const file = path.resolve(templatesDir(product), id, `${entryName(id)}.tsx`);
   if (!existsSync(file)) return [`${file} does not exist`];
   const errors: string[] = [];
   const original = console.error;
@@ -44,8 +60,7 @@ async function check(id: string): Promise<string[]> {
   try {
     const loaded = (await import(file)) as { default?: React.ComponentType };
     if (typeof loaded.default !== 'function') return [`${file} has no default export component`];
-    const theme = createTheme({ cssVariables: { colorSchemeSelector: 'class' }, colorSchemes: { light: true, dark: true } });
-    const html = renderToString(React.createElement(ThemeProvider, { theme }, React.createElement(CssBaseline), React.createElement(loaded.default)));
+    const html = renderToString(themed(product, loaded.default));
     return [...errors.map((error) => `React: ${error.split('\n')[0]}`), ...headingProblems(html)];
   } catch (error) {
     return [...errors, `render threw: ${error instanceof Error ? error.message : String(error)}`];
@@ -55,10 +70,20 @@ async function check(id: string): Promise<string[]> {
 }
 
 async function main(): Promise<void> {
-  const ids = process.argv.slice(2).length > 0 ? process.argv.slice(2) : readdirSync(TEMPLATES_DIR).filter((entry) => existsSync(path.join(TEMPLATES_DIR, entry, `${entryName(entry)}.tsx`)));
+  const args = process.argv.slice(2);
+  const productFlag = args.indexOf('--product');
+  const productArg = productFlag === -1 ? 'material-ui' : args.splice(productFlag, 2)[1];
+  if (productArg !== 'material-ui' && productArg !== 'joy-ui') {
+    console.error(`--product must be material-ui or joy-ui, not "${productArg ?? ''}".`);
+    process.exitCode = 1;
+    return;
+  }
+  const product: Product = productArg;
+  const dir = templatesDir(product);
+  const ids = args.length > 0 ? args : readdirSync(dir).filter((entry) => existsSync(path.join(dir, entry, `${entryName(entry)}.tsx`)));
   let failed = false;
   for (const id of ids) {
-    const problems = await check(id);
+    const problems = await check(product, id);
     console.log(problems.length === 0 ? `${id}: ok` : `${id}:\n  ${problems.join('\n  ')}`);
     if (problems.length > 0) failed = true;
   }

@@ -167,7 +167,10 @@ async function main() {
   await rm(path.join(GENERATED, 'templates'), { recursive: true, force: true });
   await mkdir(path.join(GENERATED, 'templates'));
   const templates = await allTemplateSources(root);
-  for (const template of templates) await writeFile(path.join(GENERATED, 'templates', `${template.id}.json`), JSON.stringify(template));
+  for (const template of templates) {
+    await mkdir(path.join(GENERATED, 'templates', template.product), { recursive: true });
+    await writeFile(path.join(GENERATED, 'templates', template.product, `${template.id}.json`), JSON.stringify(template));
+  }
   const tailwind = await tailwindDemoCss(root);
   if (tailwind.files.length > 0) await writeFile(path.join(GENERATED, 'tailwind-demos.css'), tailwind.css);
   const folders = registryModules(demos, imports, await demoPages(path.join(root, 'content'), demos));

@@ -53,7 +53,7 @@ export async function guideComponentNames(apiDir = path.join('.generated', 'api'
  */
 export function templateRecords(): SearchRecord[] {
   return TEMPLATES.map((template) => {
-    const url = templatePathname(template.id);
+    const url = templatePathname(template);
     return { id: url, url, title: `${template.name} template`, page: '', text: template.description, product: productOf(url), kind: 'guide', isPage: true };
   });
 }

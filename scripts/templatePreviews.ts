@@ -7,7 +7,7 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { TEMPLATE_IDS, templatePathname, templatePreviewPathname } from '../src/templates/templates';
+import { TEMPLATES, templateKey, templatePathname, templatePreviewPathname } from '../src/templates/templates';
 
 /** The preview document of an exported template page in one colour scheme. */
 export function previewHtml(html: string, scheme: 'light' | 'dark'): string {
@@ -22,18 +22,18 @@ export function previewHtml(html: string, scheme: 'light' | 'dark'): string {
 }
 
 async function main(outDir = 'out'): Promise<void> {
-  for (const id of TEMPLATE_IDS) {
-    const page = path.join(outDir, `${templatePathname(id).slice(1)}.html`);
+  for (const template of TEMPLATES) {
+    const page = path.join(outDir, `${templatePathname(template).slice(1)}.html`);
     const html = await readFile(page, 'utf8').catch(() => {
-      throw new Error(`Template previews: ${page} is missing; the export has no ${id} template page.`);
+      throw new Error(`Template previews: ${page} is missing; the export has no ${templateKey(template)} template page.`);
     });
     for (const scheme of ['light', 'dark'] as const) {
-      const file = path.join(outDir, templatePreviewPathname(id, scheme).slice(1));
+      const file = path.join(outDir, templatePreviewPathname(template, scheme).slice(1));
       await mkdir(path.dirname(file), { recursive: true });
       await writeFile(file, previewHtml(html, scheme));
     }
   }
-  console.log(`Template previews: ${TEMPLATE_IDS.length * 2} written`);
+  console.log(`Template previews: ${TEMPLATES.length * 2} written`);
 }
 
 if (process.argv[1] !== undefined && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

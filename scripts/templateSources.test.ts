@@ -12,7 +12,7 @@ describe('template sources', () => {
   });
 
   it('reads a template with its JavaScript variant and the installed versions of what it imports', async () => {
-    const sources = await templateSources(process.cwd(), 'sign-in');
+    const sources = await templateSources(process.cwd(), { product: 'material-ui', id: 'sign-in' });
     expect(sources.entry).toBe('SignIn');
     expect(sources.files[0]?.name).toBe('SignIn.tsx');
     expect(sources.files[0]?.jsName).toBe('SignIn.jsx');

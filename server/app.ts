@@ -14,7 +14,7 @@ import { isNotModified } from './httpCache';
 import { apiNameLookup, apiRedirect } from './apiRedirect';
 import { canonicalRedirect, splitRequestUrl } from './redirect';
 import { type FeedbackRouteOptions, registerFeedback, trustedProxies } from './feedback/routes';
-import { contentSecurityPolicy, type ExternalOrigins, hasLiveDemos, inlineScriptHashes, registerSecurityHeaders } from './securityHeaders';
+import { contentSecurityPolicy, type ExternalOrigins, hasLiveDemos, hasSandboxExport, inlineScriptHashes, registerSecurityHeaders } from './securityHeaders';
 import type { ManifestApiPage } from './siteManifest';
 import { resolveSiteFile, scanSite, type SiteFile } from './siteFiles';
 
@@ -69,7 +69,7 @@ async function pagePolicies(files: Iterable<SiteFile>, origins: ExternalOrigins)
   const entries = await Promise.all(
     htmlFiles.map(async (file) => {
       const html = await fs.readFile(file.absolutePath, 'utf8');
-      return [file.urlPath, contentSecurityPolicy(origins, inlineScriptHashes(html), { liveDemos: hasLiveDemos(html) })] as const;
+      return [file.urlPath, contentSecurityPolicy(origins, inlineScriptHashes(html), { liveDemos: hasLiveDemos(html), sandboxExport: hasSandboxExport(html) })] as const;
     }),
   );
   return new Map(entries);

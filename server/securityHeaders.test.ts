@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { readDocsConfig, externalOrigins } from '../src/config/docsConfig';
-import { contentSecurityPolicy, hasLiveDemos, inlineScriptHashes } from './securityHeaders';
+import { contentSecurityPolicy, hasLiveDemos, hasSandboxExport, inlineScriptHashes } from './securityHeaders';
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
@@ -71,5 +71,13 @@ describe('pages with live demos', () => {
     const plain = directives(contentSecurityPolicy(origins, []));
     expect(plain.get('script-src')).toBe("script-src 'self'");
     expect(plain.get('form-action')).toBe("form-action 'self'");
+  });
+
+  it('lets a template page post its export to the sandbox services without eval', () => {
+    expect(hasSandboxExport('<nav><div class="tools" data-sandbox-export=""><button>')).toBe(true);
+    expect(hasSandboxExport('<p>the data-sandbox-export attribute</p>')).toBe(false);
+    const template = directives(contentSecurityPolicy(origins, [], { sandboxExport: true }));
+    expect(template.get('script-src')).toBe("script-src 'self'");
+    expect(template.get('form-action')).toBe("form-action 'self' https://stackblitz.com https://codesandbox.io");
   });
 });

@@ -31,11 +31,20 @@ export function hasLiveDemos(html: string): boolean {
 }
 
 /**
+ * Whether a page exports a project to the sandbox services without live demos: a template page's bar
+ * (TemplateToolbar) marks its export buttons with `data-sandbox-export`.
+ */
+export function hasSandboxExport(html: string): boolean {
+  return /<[a-z][^<>]*\sdata-sandbox-export(?:=""|[\s>])/.test(html);
+}
+
+/**
  * The Content-Security-Policy of a page: 'self', the configured external origins, and the page's script
  * hashes. A page with live demos also allows `'unsafe-eval'` (the live editor runs the reader's edited
- * code) and posting forms to the sandbox services; other pages get neither.
+ * code) and posting forms to the sandbox services; a page with a sandbox export only (a template) gets
+ * the form posts without `'unsafe-eval'`; other pages get neither.
  */
-export function contentSecurityPolicy(origins: ExternalOrigins, scriptHashes: readonly string[], { liveDemos = false } = {}): string {
+export function contentSecurityPolicy(origins: ExternalOrigins, scriptHashes: readonly string[], { liveDemos = false, sandboxExport = false } = {}): string {
   const directive = (name: string, ...sources: (string | readonly string[])[]) => [name, ...sources.flat()].join(' ');
   return [
     directive('default-src', "'self'"),
@@ -49,7 +58,7 @@ export function contentSecurityPolicy(origins: ExternalOrigins, scriptHashes: re
     directive('frame-ancestors', "'self'"),
     directive('base-uri', "'self'"),
     directive('object-src', "'none'"),
-    directive('form-action', "'self'", liveDemos ? SANDBOX_FORM_ACTIONS : []),
+    directive('form-action', "'self'", liveDemos || sandboxExport ? SANDBOX_FORM_ACTIONS : []),
     directive('worker-src', "'self'"),
     directive('manifest-src', "'self'"),
   ].join('; ');

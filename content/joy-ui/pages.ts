@@ -15,6 +15,7 @@ const section: Section = {
         { pathname: '/joy-ui/getting-started/installation' },
         { pathname: '/joy-ui/getting-started/usage' },
         { pathname: '/joy-ui/getting-started/tutorial' },
+        { pathname: '/joy-ui/getting-started/templates' },
         { pathname: '/joy-ui/getting-started/support', title: 'Support and status' },
       ],
     },

@@ -1,4 +1,4 @@
-/** The document: language, the pre-paint scripts (mode, direction; code preferences), global styles, skip link. */
+/** The document: language, the pre-paint scripts (mode, direction; code preferences; package manager), global styles, skip link. */
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import '../../.generated/theme.css';
@@ -11,6 +11,7 @@ import { DocsProvider } from '../config/DocsProvider.client';
 import { t } from '../i18n/translate';
 import { socialMetadata } from '../page-info/socialMetadata';
 import { codePreferencesScript } from '../demos/codePreferences';
+import { packageManagerScript } from '../install-tabs/packageManagers';
 import ServiceWorker from '../service-worker/ServiceWorker.client';
 import { displaySettingsScript } from '../settings/displaySettings';
 import { APP_BAR_END_ID } from '../layout/appBar';
@@ -37,6 +38,8 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <script dangerouslySetInnerHTML={{ __html: displaySettingsScript() }} />
         {/* Code variant and styling (cookies or a demo link's hash) on <html>, so demos show the reader's code from the first paint. */}
         <script dangerouslySetInnerHTML={{ __html: codePreferencesScript() }} />
+        {/* The reader's package manager on <html>, so install blocks show npm, pnpm or yarn from the first paint. */}
+        <script dangerouslySetInnerHTML={{ __html: packageManagerScript() }} />
         {/* The typefaces, from the first frame once this browser has the files (src/theme/fontActivation.ts). */}
         <script dangerouslySetInnerHTML={{ __html: fontActivationScript({ ...FONT_ACTIVATION_DEFAULTS, families: siteFontFamilies() }) }} />
         {/* On a slow device the parser may yield mid-header and paint the bar without its last buttons,

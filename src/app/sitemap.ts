@@ -3,7 +3,7 @@ import type { MetadataRoute } from 'next';
 import { API_INDEX_PATHNAME } from '../api-index/apiIndex';
 import { docsConfig } from '../config';
 import { registeredPages } from '../navigation/sections';
-import { TEMPLATE_IDS, templateCodePathname, templatePathname } from '../templates/templates';
+import { TEMPLATES, templateCodePathname, templatePathname } from '../templates/templates';
 
 export const dynamic = 'force-static';
 
@@ -13,6 +13,6 @@ export default function sitemap(): MetadataRoute.Sitemap {
     { url: `${base}/` },
     { url: `${base}${API_INDEX_PATHNAME}` },
     ...registeredPages.map(({ page }) => ({ url: `${base}${page.pathname}` })),
-    ...TEMPLATE_IDS.flatMap((id) => [{ url: `${base}${templatePathname(id)}` }, { url: `${base}${templateCodePathname(id)}` }]),
+    ...TEMPLATES.flatMap((template) => [{ url: `${base}${templatePathname(template)}` }, { url: `${base}${templateCodePathname(template)}` }]),
   ];
 }

@@ -108,6 +108,20 @@ describe('createTemplateSandboxProject', () => {
     expect(project.files['src/SignIn.jsx']).toBeDefined();
   });
 
+  it('gives a Joy UI template Joy’s provider, following the system’s scheme, and Joy’s baseline', () => {
+    const joy = { ...template, entry: 'Messages', title: 'Messages', files: [{ name: 'Messages.tsx', source: 'export default function Messages() { return null; }\n' }], dependencies: { react: '19.3.1', 'react-dom': '19.3.1', '@mui/joy': '5.0.0-beta.52' } };
+    const project = createTemplateSandboxProject({ ...joy, codeVariant: 'TS', product: 'joy-ui' });
+    const main = project.files['src/main.tsx'] ?? '';
+    expect(main).toContain("import { CssVarsProvider } from '@mui/joy/styles';");
+    expect(main).toContain("import CssBaseline from '@mui/joy/CssBaseline';");
+    expect(main).toContain('<CssVarsProvider defaultMode="system">');
+    expect(main).toContain('<Messages />');
+    expect(main).not.toContain('@mui/material');
+    const dependencies = (JSON.parse(project.files['package.json'] ?? '{}') as { dependencies: Record<string, string> }).dependencies;
+    expect(dependencies['@mui/joy']).toBe('5.0.0-beta.52');
+    expect(dependencies['@mui/material']).toBeUndefined();
+  });
+
   it('refuses a template without files', () => {
     expect(() => createTemplateSandboxProject({ ...template, codeVariant: 'TS', files: [] })).toThrow('Template SignIn has no files to export.');
   });

@@ -139,32 +139,42 @@ export interface TemplateSandboxInput {
   files: { name: string; source: string }[];
   dependencies: Record<string, string>;
   pageUrl: string;
+  /** The product whose provider the entry point sets up; Material UI when not given. */
+  product?: 'material-ui' | 'joy-ui';
 }
 
 /**
- * The entry file that renders a template: MUI's theme with both colour schemes as CSS variables (the
- * templates style with `theme.applyStyles('dark', …)` and `theme.vars`), the baseline, and a column
- * that fills the viewport. The sandbox export writes it as `src/main`; the code page shows it.
+ * The entry file that renders a template, giving it what its docs page gives it, and a column that
+ * fills the viewport. A Material UI template gets MUI's theme with both colour schemes as CSS variables
+ * (the templates style with `theme.applyStyles('dark', …)` and `theme.vars`) and the baseline; a Joy UI
+ * template gets Joy's `CssVarsProvider` following the system's scheme, and Joy's baseline. The sandbox
+ * export writes it as `src/main`; the code page shows it.
  */
-export function templateMainSource(entry: string, codeVariant: CodeVariant): string {
+export function templateMainSource(entry: string, codeVariant: CodeVariant, product: 'material-ui' | 'joy-ui' = 'material-ui'): string {
   const ts = codeVariant === 'TS';
+  const joy = product === 'joy-ui';
+  const imports = joy
+    ? ["import CssBaseline from '@mui/joy/CssBaseline';", "import { CssVarsProvider } from '@mui/joy/styles';"]
+    : ["import CssBaseline from '@mui/material/CssBaseline';", "import { ThemeProvider, createTheme } from '@mui/material/styles';"];
+  const theme = joy ? [] : ["const theme = createTheme({ cssVariables: { colorSchemeSelector: 'class' }, colorSchemes: { light: true, dark: true } });", ''];
+  const [open, baseline, close] = joy
+    ? ['    <CssVarsProvider defaultMode="system">', '      <CssBaseline />', '    </CssVarsProvider>']
+    : ['    <ThemeProvider theme={theme}>', '      <CssBaseline enableColorScheme />', '    </ThemeProvider>'];
   return [
     "import * as React from 'react';",
     "import * as ReactDOM from 'react-dom/client';",
-    "import CssBaseline from '@mui/material/CssBaseline';",
-    "import { ThemeProvider, createTheme } from '@mui/material/styles';",
+    ...imports,
     `import ${entry} from './${entry}';`,
     '',
-    "const theme = createTheme({ cssVariables: { colorSchemeSelector: 'class' }, colorSchemes: { light: true, dark: true } });",
-    '',
+    ...theme,
     `ReactDOM.createRoot(document.getElementById('root')${ts ? '!' : ''}).render(`,
     '  <React.StrictMode>',
-    '    <ThemeProvider theme={theme}>',
-    '      <CssBaseline enableColorScheme />',
+    open,
+    baseline,
     "      <div style={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column' }}>",
     `        <${entry} />`,
     '      </div>',
-    '    </ThemeProvider>',
+    close,
     '  </React.StrictMode>,',
     ');',
     '',
@@ -187,13 +197,14 @@ export function createTemplateSandboxProject(input: TemplateSandboxInput): Sandb
     codeVariant: input.codeVariant,
     source: entryFile.source,
     extraFiles: others,
-    dependencies: { ...input.dependencies, '@mui/material': input.dependencies['@mui/material'] ?? 'latest' },
+    // The entry point imports the product's provider and baseline, whether or not the files do.
+    dependencies: input.product === 'joy-ui' ? { ...input.dependencies, '@mui/joy': input.dependencies['@mui/joy'] ?? 'latest' } : { ...input.dependencies, '@mui/material': input.dependencies['@mui/material'] ?? 'latest' },
     pageUrl: input.pageUrl,
   });
   const files = { ...base.files };
   delete files[`src/Demo.${ext}`];
   files[`src/${entryFile.name}`] = entryFile.source;
-  files[`src/main.${ext}`] = templateMainSource(input.entry, input.codeVariant);
+  files[`src/main.${ext}`] = templateMainSource(input.entry, input.codeVariant, input.product);
   const packageJson = JSON.parse(files['package.json'] ?? '{}') as Record<string, unknown>;
   packageJson['name'] = `${input.entry.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase()}-template`;
   packageJson['description'] = `Template from ${input.pageUrl}`;

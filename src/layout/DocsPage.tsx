@@ -14,6 +14,7 @@ import lastUpdatedIndex from '../../.generated/last-updated.json';
 import { formatLastUpdated, type LastUpdatedIndex } from '../page-info/lastUpdated';
 import { findActivePage, getNeighbours } from '../navigation/registry';
 import { apiTabsFor, sections, type RegisteredPage } from '../navigation/sections';
+import ComponentHeader from '../component-header/ComponentHeader';
 import Breadcrumbs from './Breadcrumbs';
 import { Icon } from './icons';
 import PrevNext from './PrevNext';
@@ -30,6 +31,13 @@ export interface DocsPageProps {
   children: ReactNode;
   /** Whether the ad slot shows below the description (default true; pages such as the error decoder opt out). */
   ad?: boolean;
+  /** A component page's components (front matter), for the links under its title. */
+  components?: readonly string[];
+}
+
+/** `/material-ui/react-button`, `/base-ui/react-dialog`: a component's guide page. */
+function isComponentPage(pathname: string): boolean {
+  return /^\/[a-z-]+\/react-[a-z-]+$/.test(pathname);
 }
 
 /**
@@ -37,7 +45,7 @@ export interface DocsPageProps {
  * highlighter, the ad slot and, on API pages, the layout switch. An API tab page sits in the sidebar
  * as its guide page.
  */
-export default function DocsPage({ entry, title, description, toc, children, ad = true }: DocsPageProps) {
+export default function DocsPage({ entry, title, description, toc, children, ad = true, components }: DocsPageProps) {
   const { section, page } = entry;
   const navPathname = entry.kind === 'api' && entry.api.guide ? entry.api.guide : page.pathname;
   const active = findActivePage(section.pages, navPathname);
@@ -70,6 +78,7 @@ export default function DocsPage({ entry, title, description, toc, children, ad 
               />
             </div>
             <p className={styles.description}>{description}</p>
+            {components && isComponentPage(page.pathname) ? <ComponentHeader section={section} components={components} /> : null}
             {ad && <AdSlot />}
             <ApiTabs guide={navPathname} tabs={apiTabsFor(navPathname)} current={page.pathname} />
             <div className="markdown-body">{children}</div>

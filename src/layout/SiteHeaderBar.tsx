@@ -1,6 +1,6 @@
 /**
- * The app bar's markup: menu button (small screens), home link, product switcher, the controls slot
- * (search and settings), repository link. It imports no client island, so a page chooses how its
+ * The app bar's markup: menu button (small screens), home link, product switcher, version menu, the
+ * controls slot (search and settings), repository link. It imports no client island, so a page chooses how its
  * controls load: SiteHeader.tsx with their code in the page's first load, OnDemandSiteHeader.tsx
  * with it loaded when rendered.
  */
@@ -11,6 +11,7 @@ import type { Section } from '../navigation/types';
 import { Icon } from './icons';
 import { APP_BAR_END_ID } from './appBar';
 import { SIDEBAR_ID } from './sidebarScroll';
+import VersionMenu, { VersionLinks, versionOf } from './VersionMenu';
 import styles from './SiteHeader.module.css';
 
 export interface SiteHeaderBarProps {
@@ -27,6 +28,7 @@ export interface SiteHeaderBarProps {
 export default function SiteHeaderBar({ sections, current, hasSidebar, controls }: SiteHeaderBarProps) {
   const products = sections.filter((section) => section.id !== 'default');
   const currentProduct = current && current.id !== 'default' ? current : undefined;
+  const version = versionOf(currentProduct);
   return (
     <header className={styles.bar}>
       {hasSidebar ? (
@@ -55,7 +57,10 @@ export default function SiteHeaderBar({ sections, current, hasSidebar, controls 
             </li>
           ))}
         </ul>
+        {/* Phones: the version button has no room in the bar, so its links close the product menu. */}
+        {version ? <VersionLinks version={version} className={styles.productMenuVersion} /> : null}
       </nav>
+      <VersionMenu section={currentProduct} />
       <div className={styles.spacer} />
       {controls}
       <a href={docsConfig.config.repositoryUrl} className={styles.iconButton} aria-label={t('app.repository')}>

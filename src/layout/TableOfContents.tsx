@@ -1,4 +1,7 @@
-/** "Contents" for the page's h2/h3 headings; the current section is marked by TocHighlighter. */
+/**
+ * "Contents" for the page's h2/h3 headings; the current section is marked by TocHighlighter, which also
+ * shows "Back to top" once the reader has scrolled a screen (the link keeps its room, so nothing moves).
+ */
 import { t } from '../i18n/translate';
 import type { TocEntry } from '../mdx/rehypeHeadings';
 import TocHighlighter from './TocHighlighter.client';
@@ -21,6 +24,12 @@ export default function TableOfContents({ toc }: { toc: readonly TocEntry[] }) {
           </li>
         ))}
       </ul>
+      <a href="#main-content" className={styles.top} data-back-to-top="">
+        <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path fill="currentColor" d="M4 12l1.41 1.41L11 7.83V20h2V7.83l5.58 5.59L20 12l-8-8-8 8z" />
+        </svg>
+        {t('nav.backToTop')}
+      </a>
       <TocHighlighter />
     </nav>
   );

@@ -41,6 +41,12 @@ describe('articleToMarkdown', () => {
     expect(md).toBe('```tsx\nconst a = `x`;\n  return <Button />;\n```\n');
   });
 
+  it('keeps an install block’s npm command only', () => {
+    const panel = (manager: string, command: string) => `<div role="tabpanel" data-install-panel="${manager}"><div data-code-block=""><pre data-language="bash"><code><span class="line">${command}</span></code></pre></div></div>`;
+    const md = convert(`<div data-install-tabs=""><div role="tablist"><button>npm</button><button>pnpm</button></div>${panel('npm', 'npm install x')}${panel('pnpm', 'pnpm add x')}${panel('yarn', 'yarn add x')}</div>`);
+    expect(md).toBe('```bash\nnpm install x\n```\n');
+  });
+
   it('turns tables into GFM tables (pipes escaped) and lists into Markdown lists, nested ones indented', () => {
     const md = convert(
       '<table><thead><tr><th>Prop</th><th>Type</th></tr></thead><tbody><tr><td><code>size</code></td><td><code>\'small\' | \'large\'</code></td></tr></tbody></table>' +

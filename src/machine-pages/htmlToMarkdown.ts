@@ -29,6 +29,9 @@ function isSkipped(element: Element): boolean {
   if (attr(element, 'aria-hidden') === 'true' || attr(element, 'role') === 'status') return true;
   // The ad slot and the page's feedback control are for the reader on the page, not its text.
   if (attr(element, 'data-ad-slot') !== undefined || attr(element, 'data-feedback') !== undefined) return true;
+  // An install block keeps its npm command; the pnpm and yarn ones are the same command in other words.
+  const installPanel = attr(element, 'data-install-panel');
+  if (installPanel !== undefined && installPanel !== 'npm') return true;
   return /(^|\s)heading-anchor(\s|$)/.test(attr(element, 'class') ?? '');
 }
 

@@ -11,7 +11,7 @@ import type { ApiSectionData } from '../api-reference/types';
 import { t } from '../i18n/translate';
 import { parseContentFile } from '../mdx/frontMatter';
 import { getRegisteredPage, registeredPages, sections, type RegisteredPage } from '../navigation/sections';
-import { TEMPLATES, templateCodePathname, templatePathname } from '../templates/templates';
+import { TEMPLATE_PRODUCT_NAMES, TEMPLATE_PRODUCTS, templateCodePathname, templatePathname, templatesOf } from '../templates/templates';
 
 export interface PageSummary {
   pathname: string;
@@ -72,12 +72,15 @@ export async function pageSummaries(root = process.cwd()): Promise<SummaryGroup[
       pages: await Promise.all(registeredPages.filter((entry) => entry.section.id === section.id).map((entry) => summaryOf(entry, root))),
     })),
   );
-  const templates: SummaryGroup = {
-    title: 'Templates',
-    pages: TEMPLATES.flatMap((template) => [
-      { pathname: templatePathname(template.id), title: template.name, description: template.description, section: 'Templates' },
-      { pathname: templateCodePathname(template.id), title: `${template.name}: code`, description: `Every file of the ${template.name} template, in TypeScript or JavaScript.`, section: 'Templates' },
-    ]),
-  };
-  return [home, ...bySection, templates];
+  const templates = TEMPLATE_PRODUCTS.map((product): SummaryGroup => {
+    const title = `${TEMPLATE_PRODUCT_NAMES[product]} templates`;
+    return {
+      title,
+      pages: templatesOf(product).flatMap((template) => [
+        { pathname: templatePathname(template), title: template.name, description: template.description, section: title },
+        { pathname: templateCodePathname(template), title: `${template.name}: code`, description: `Every file of the ${template.name} template, in TypeScript or JavaScript.`, section: title },
+      ]),
+    };
+  });
+  return [home, ...bySection, ...templates];
 }

@@ -16,6 +16,7 @@ import { tokenClassTransformer, tokenPalettes } from './codeThemes';
 import { CODE_THEMES, getHighlighter } from './highlighter.server';
 import { rehypeHeadings, type TocEntry } from './rehypeHeadings';
 import { rehypeTableLabels } from './rehypeTableLabels';
+import { remarkInstallTabs } from '../install-tabs/remarkInstallTabs';
 import { mdxComponentsFor } from './mdxComponents';
 
 const CONTENT_ROOT = path.join(process.cwd(), 'content');
@@ -47,7 +48,7 @@ export const loadContentPage = cache(async (file: string): Promise<ContentPage> 
     compiled = await evaluate(body, {
       ...runtime,
       baseUrl: import.meta.url,
-      remarkPlugins: [remarkGfm],
+      remarkPlugins: [remarkGfm, remarkInstallTabs],
       rehypePlugins: [
         [rehypeShikiFromHighlighter, highlighter, { themes: CODE_THEMES, defaultColor: 'light', transformers: [tokenClasses, languageOnPre], fallbackLanguage: 'txt' }],
         [rehypeHeadings, { toc }],

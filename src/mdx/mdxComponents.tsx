@@ -15,6 +15,7 @@ import ThemeValues, { JoyThemeValues } from '../theme-tools/ThemeValues';
 import TemplateGallery from '../templates/TemplateGallery';
 import TypographyScale, { JoyTypographyScale } from '../theme-tools/TypographyScale';
 import Table from './Table';
+import { InstallPanel, InstallTabs } from '../install-tabs/InstallTabs';
 
 /** The components for the page in `content/<file>`: `<Demo>` resolves names against that page's folder. */
 export function mdxComponentsFor(file: string): MDXComponents {
@@ -22,6 +23,8 @@ export function mdxComponentsFor(file: string): MDXComponents {
     pre: CodeBlock,
     table: Table,
     Callout,
+    InstallTabs,
+    InstallPanel,
     PackageVersions,
     PackageReleases,
     AllComponents,

@@ -4,14 +4,14 @@
  * the project export.
  */
 import { t } from '../i18n/translate';
-import { TEMPLATES_PATHNAME, templateCodePathname, templatePathname, type TemplateInfo } from './templates';
+import { templateCodePathname, templatePathname, templatesPathname, type TemplateInfo } from './templates';
 import TemplateToolbar from './TemplateToolbar.client';
 import styles from './Template.module.css';
 
 export default function TemplateBar({ template, view }: { template: TemplateInfo; view: 'live' | 'code' }) {
   return (
     <nav aria-label={t('templates.bar')} className={styles.bar}>
-      <a href={TEMPLATES_PATHNAME} className={styles.back}>
+      <a href={templatesPathname(template.product)} className={styles.back}>
         <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path fill="currentColor" d="M20 11H7.83l5.59-5.59L12 4l-8 8 8 8 1.41-1.41L7.83 13H20z" />
         </svg>
@@ -19,15 +19,15 @@ export default function TemplateBar({ template, view }: { template: TemplateInfo
       </a>
       <p className={styles.name}>{template.name}</p>
       {view === 'live' ? (
-        <a href={templateCodePathname(template.id)} className={styles.codeLink}>
+        <a href={templateCodePathname(template)} className={styles.codeLink}>
           {t('templates.viewCode')}
         </a>
       ) : (
-        <a href={templatePathname(template.id)} className={styles.codeLink}>
+        <a href={templatePathname(template)} className={styles.codeLink}>
           {t('templates.viewLive')}
         </a>
       )}
-      <TemplateToolbar id={template.id} name={template.name} />
+      <TemplateToolbar template={template} />
     </nav>
   );
 }

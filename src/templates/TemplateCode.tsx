@@ -56,8 +56,8 @@ export default async function TemplateCode({ template, sources }: { template: Te
       <p>{t('templates.setupIntro', { count: String(sources.files.length) })}</p>
       {block(`npm install ${packages.join(' ')}`, 'bash')}
       <p>{t('templates.renderIntro')}</p>
-      {block(templateMainSource(sources.entry, 'TS'), 'tsx', 'TS')}
-      {block(templateMainSource(sources.entry, 'JS'), 'jsx', 'JS')}
+      {block(templateMainSource(sources.entry, 'TS', template.product), 'tsx', 'TS')}
+      {block(templateMainSource(sources.entry, 'JS', template.product), 'jsx', 'JS')}
       <p>{t('templates.exportIntro')}</p>
 
       <div className={styles.filesHeader}>

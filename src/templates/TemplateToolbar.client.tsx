@@ -6,6 +6,7 @@ import type { Mode } from '../settings/displaySettings';
 import { useDisplaySettings } from '../settings/useDisplaySettings';
 import { t } from '../i18n/translate';
 import type { SandboxService } from '../demos/openSandbox';
+import type { TemplateInfo } from './templates';
 import styles from './Template.module.css';
 
 const MODES: Array<{ value: Mode; label: string }> = [
@@ -14,7 +15,7 @@ const MODES: Array<{ value: Mode; label: string }> = [
   { value: 'system', label: t('settings.system') },
 ];
 
-export default function TemplateToolbar({ id, name }: { id: string; name: string }) {
+export default function TemplateToolbar({ template }: { template: TemplateInfo }) {
   const { mode } = useDisplaySettings();
   const [busy, setBusy] = useState(false);
   const open = async (service: SandboxService) => {
@@ -22,13 +23,14 @@ export default function TemplateToolbar({ id, name }: { id: string; name: string
     try {
       const { openTemplateSandbox } = await import('./openTemplateSandbox');
       // The reader's code language (TS or JS), as the demos' exports use it.
-      await openTemplateSandbox(service, { id, name, codeVariant: getPreferences().codeVariant });
+      await openTemplateSandbox(service, template, getPreferences().codeVariant);
     } finally {
       setBusy(false);
     }
   };
   return (
-    <div className={styles.tools}>
+    // data-sandbox-export: the server lets this page post its export to the sandbox services (server/securityHeaders.ts).
+    <div className={styles.tools} data-sandbox-export="">
       <div role="group" aria-label={t('templates.mode')} className={styles.modes}>
         {MODES.map((choice) => (
           <button key={choice.value} type="button" className={styles.mode} aria-pressed={mode === choice.value} onClick={() => window.__docsDisplay?.setMode(choice.value)}>

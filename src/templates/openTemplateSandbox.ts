@@ -5,16 +5,15 @@
 import type { CodeVariant } from '../demos/codePreferences';
 import type { SandboxService } from '../demos/openSandbox';
 import { codeSandboxForm, createTemplateSandboxProject, stackBlitzForm, submitSandboxForm } from '../demos/sandbox';
+import { templateSourcesPathname, type TemplateInfo } from './templates';
 import type { TemplateSources } from './templateSourcesTypes';
 
-/** Where a template's files are served (`src/app/…/templates/[id]/sources.json/route.ts`). */
-export function templateSourcesUrl(id: string): string {
-  return `/material-ui/getting-started/templates/${id}/sources.json`;
-}
-
-export async function openTemplateSandbox(service: SandboxService, { id, name, codeVariant }: { id: string; name: string; codeVariant: CodeVariant }): Promise<void> {
-  const response = await fetch(templateSourcesUrl(id));
-  if (!response.ok) throw new Error(`The ${name} template's files could not be loaded (${response.status} ${templateSourcesUrl(id)}).`);
+export async function openTemplateSandbox(service: SandboxService, template: TemplateInfo, codeVariant: CodeVariant): Promise<void> {
+  const { name, product } = template;
+  // Served by `src/app/<product>/getting-started/templates/[id]/sources.json/route.ts`.
+  const url = templateSourcesPathname(template);
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`The ${name} template's files could not be loaded (${response.status} ${url}).`);
   const sources = (await response.json()) as TemplateSources;
   const ts = codeVariant === 'TS';
   const project = createTemplateSandboxProject({
@@ -24,6 +23,7 @@ export async function openTemplateSandbox(service: SandboxService, { id, name, c
     files: sources.files.map((file) => ({ name: ts ? file.name : file.jsName, source: ts ? file.ts : file.js })),
     dependencies: sources.dependencies,
     pageUrl: `${window.location.origin}${window.location.pathname}`,
+    product,
   });
   const file = `src/${sources.entry}.${ts ? 'tsx' : 'jsx'}`;
   submitSandboxForm(service === 'stackblitz' ? stackBlitzForm(project, file) : codeSandboxForm(project, file));

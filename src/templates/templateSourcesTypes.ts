@@ -10,6 +10,7 @@ export interface TemplateFile {
 }
 
 export interface TemplateSources {
+  product: 'material-ui' | 'joy-ui';
   id: string;
   /** The entry component's name (`SignIn`). */
   entry: string;

@@ -29,7 +29,7 @@ function entryFor(slug: string[]) {
 async function loadPage(entry: RegisteredPage) {
   if (entry.kind === 'mdx') {
     const { frontMatter, toc, content } = await loadContentPage(entry.file);
-    return { title: frontMatter.title, description: frontMatter.description, keywords: frontMatter.keywords, toc, content };
+    return { title: frontMatter.title, description: frontMatter.description, keywords: frontMatter.keywords, components: frontMatter.components, toc, content };
   }
   const guide = entry.api.guide ? getRegisteredPage(entry.api.guide) : undefined;
   const guideTitle = guide?.kind === 'mdx' ? (await loadContentPage(guide.file)).frontMatter.title : null;
@@ -55,12 +55,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function ContentRoute({ params }: Props) {
   const entry = entryFor((await params).slug);
   if (!entry) notFound();
-  const { title, description, toc, content } = await loadPage(entry);
+  const page = await loadPage(entry);
+  const { title, description, toc, content } = page;
   return (
     <>
       {/* Joy pages: the Joy theme builder's applied colours, over Joy's variables before the first paint. */}
       {entry.page.pathname.startsWith('/joy-ui/') && entry.kind === 'mdx' ? <script dangerouslySetInnerHTML={{ __html: joyBuilderScript() }} /> : null}
-      <DocsPage entry={entry} title={title} description={description} toc={toc}>
+      <DocsPage entry={entry} title={title} description={description} toc={toc} components={'components' in page ? page.components : undefined}>
         {content}
       </DocsPage>
     </>

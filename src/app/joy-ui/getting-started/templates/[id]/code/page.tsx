@@ -1,0 +1,16 @@
+/** A Joy UI template's code page: its set-up and every file (src/templates/templateRoutes.tsx). */
+import { TemplateCodePage, templateCodeMetadata, templateStaticParams, type TemplateRouteProps } from '../../../../../../templates/templateRoutes';
+
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return templateStaticParams('joy-ui');
+}
+
+export function generateMetadata(props: TemplateRouteProps) {
+  return templateCodeMetadata('joy-ui', props);
+}
+
+export default function TemplateCodeRoute(props: TemplateRouteProps) {
+  return <TemplateCodePage product="joy-ui" props={props} />;
+}
