@@ -54,10 +54,21 @@ test('a template page loads its own template’s code and no other template’s'
     await context.close();
   }
   const problems: string[] = [];
+  // Material UI's sign-in is a subset of its sign-in side (the same form and dialog): it has no string
+  // of its own to look for. Any other template without one would make this check blind: it fails.
+  const withoutOwnStrings: string[] = [];
   for (const template of TEMPLATES) {
     const key = templateKey(template);
     const others = [...sources].filter(([other]) => other !== key).map(([, text]) => text);
-    const marker = literalsOf(sources.get(key)!).find((literal) => !others.some((text) => text.includes(literal)) && scripts.get(key)!.includes(literal));
+    // Compared both as written and as compiled: JSX text that wraps differently is the same string.
+    const othersStrings = new Set(others.flatMap(literalsOf));
+    const isOwn = (literal: string) => !othersStrings.has(literal) && !others.some((text) => text.includes(literal));
+    const own = literalsOf(sources.get(key)!).filter(isOwn);
+    if (own.length === 0) {
+      withoutOwnStrings.push(key);
+      continue;
+    }
+    const marker = own.find((literal) => scripts.get(key)!.includes(literal));
     if (!marker) {
       problems.push(`${key}: no string of its own source is in the scripts its page loads`);
       continue;
@@ -67,4 +78,5 @@ test('a template page loads its own template’s code and no other template’s'
     }
   }
   expect(problems, problems.join('\n')).toEqual([]);
+  expect(withoutOwnStrings).toEqual(['material-ui/sign-in']);
 });

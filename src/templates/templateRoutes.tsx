@@ -6,18 +6,16 @@
  */
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { joyBuilderScript } from '../demos/joy/joyBuilderScript';
 import { t } from '../i18n/translate';
 import { socialMetadata } from '../page-info/socialMetadata';
-import JoyTemplateHost from './JoyTemplateHost.client';
 import { readTemplateSources } from './readTemplateSources.server';
 import TemplateBar from './TemplateBar';
 import TemplateCode from './TemplateCode';
 import TemplateContent from './TemplateContent.client';
-import TemplateHost from './TemplateHost.client';
 import { templateOfRoute, templateStaticParams, type TemplateRouteProps } from './templateSourcesRoute';
-import { templateCodePathname, templatePathname, type TemplateInfo, type TemplateProduct } from './templates';
+import { templateCodePathname, templatePathname, type TemplateProduct } from './templates';
 import styles from './Template.module.css';
 import codeStyles from './TemplateCode.module.css';
 
@@ -39,27 +37,22 @@ export async function templateCodeMetadata(product: TemplateProduct, props: Temp
   return template ? metadataOf(templateCodePathname(template), t('templates.codeTitle', { name: template.name }), template.description) : {};
 }
 
-/** The product's provider around the template: the docs theme for Material UI, Joy's for Joy UI. */
-function Host({ template, children }: { template: TemplateInfo; children: ReactNode }) {
-  if (template.product === 'joy-ui') {
-    return (
-      <>
-        {/* The Joy theme builder's applied colours, laid over Joy's variables before the first paint. */}
-        <script dangerouslySetInnerHTML={{ __html: joyBuilderScript() }} />
-        <JoyTemplateHost>{children}</JoyTemplateHost>
-      </>
-    );
-  }
-  return <TemplateHost>{children}</TemplateHost>;
-}
+/**
+ * The product's provider around the template: the docs theme for Material UI (TemplateHost), Joy's for
+ * Joy UI (JoyTemplateHost). Each product's route file imports its own, so a template page's first load
+ * carries one product's provider, not both.
+ */
+export type TemplateHostComponent = ComponentType<{ children: ReactNode }>;
 
-export async function TemplateLivePage({ product, props }: { product: TemplateProduct; props: TemplateRouteProps }) {
+export async function TemplateLivePage({ product, props, Host }: { product: TemplateProduct; props: TemplateRouteProps; Host: TemplateHostComponent }) {
   const template = await templateOfRoute(product, props);
   if (!template) notFound();
   return (
     <div className={styles.page}>
       <TemplateBar template={template} view="live" />
-      <Host template={template}>
+      {/* Joy pages: the Joy theme builder's applied colours, laid over Joy's variables before the first paint. */}
+      {product === 'joy-ui' ? <script dangerouslySetInnerHTML={{ __html: joyBuilderScript() }} /> : null}
+      <Host>
         <TemplateContent template={template} />
       </Host>
     </div>

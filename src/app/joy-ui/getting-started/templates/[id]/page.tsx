@@ -1,4 +1,5 @@
 /** A Joy UI template as a full page, under the template bar (src/templates/templateRoutes.tsx). */
+import JoyTemplateHost from '../../../../../templates/JoyTemplateHost.client';
 import { TemplateLivePage, templateLiveMetadata, templateStaticParams, type TemplateRouteProps } from '../../../../../templates/templateRoutes';
 
 export const dynamicParams = false;
@@ -12,5 +13,5 @@ export function generateMetadata(props: TemplateRouteProps) {
 }
 
 export default function TemplateRoute(props: TemplateRouteProps) {
-  return <TemplateLivePage product="joy-ui" props={props} />;
+  return <TemplateLivePage product="joy-ui" props={props} Host={JoyTemplateHost} />;
 }

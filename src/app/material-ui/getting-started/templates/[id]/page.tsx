@@ -1,4 +1,5 @@
 /** A Material UI template as a full page, under the template bar (src/templates/templateRoutes.tsx). */
+import TemplateHost from '../../../../../templates/TemplateHost.client';
 import { TemplateLivePage, templateLiveMetadata, templateStaticParams, type TemplateRouteProps } from '../../../../../templates/templateRoutes';
 
 export const dynamicParams = false;
@@ -12,5 +13,5 @@ export function generateMetadata(props: TemplateRouteProps) {
 }
 
 export default function TemplateRoute(props: TemplateRouteProps) {
-  return <TemplateLivePage product="material-ui" props={props} />;
+  return <TemplateLivePage product="material-ui" props={props} Host={TemplateHost} />;
 }
