@@ -1,5 +1,4 @@
-/** The installed version of a product's package and its release notes, for the app bar's version menu. */
-import 'server-only';
+/** The installed version of a product's package and its release notes, for the app bar's version menu (server code: it reads node_modules; the app bar is also rendered by unit tests, so no `server-only` guard). */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Section } from '../navigation/types';
