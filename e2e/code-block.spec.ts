@@ -11,7 +11,7 @@ test('the copy button copies the block, shows Copied, and reverts after 2000 ms'
   await page.goto(PAGE);
   // An installed clock still runs at real speed; paused, only runFor() moves it, so a slow machine cannot eat the margin.
   await page.clock.pauseAt(Date.now() + 10_000);
-  const block = page.locator('[data-code-block]').first();
+  const block = page.locator('[data-code-block]:visible').first();
   const button = block.getByRole('button', { name: /^Copy .*code$/ });
   await expect(button).toHaveText('Copy');
   await button.click();
@@ -33,7 +33,7 @@ test('the copy button names what it copies', async ({ page }) => {
 test('Ctrl+C copies the hovered block when no text is selected', async ({ page }) => {
   await page.goto(PAGE);
   await page.evaluate(() => navigator.clipboard.writeText('before'));
-  const block = page.locator('[data-code-block]').nth(1);
+  const block = page.locator('[data-code-block]:visible').nth(1);
   await block.locator('pre').hover();
   await page.keyboard.press('Control+C');
   await expect(block.locator('[data-copy-button]')).toHaveText('Copied');
@@ -42,7 +42,7 @@ test('Ctrl+C copies the hovered block when no text is selected', async ({ page }
 
 test('Ctrl+C copies the focused block', async ({ page }) => {
   await page.goto(PAGE);
-  const block = page.locator('[data-code-block]').first();
+  const block = page.locator('[data-code-block]:visible').first();
   await block.locator('pre').focus();
   await page.mouse.move(0, 0);
   await page.keyboard.press('Control+C');
@@ -51,7 +51,7 @@ test('Ctrl+C copies the focused block', async ({ page }) => {
 
 test('Ctrl+C leaves a text selection to the browser', async ({ page }) => {
   await page.goto(PAGE);
-  const block = page.locator('[data-code-block]').first();
+  const block = page.locator('[data-code-block]:visible').first();
   await page.evaluate(() => {
     const heading = document.querySelector('h1');
     if (heading) document.getSelection()?.selectAllChildren(heading);

@@ -11,7 +11,7 @@ import { useTheme } from '@mui/joy/styles';
 import { NAV_LINKS, type NavId } from './data';
 import OrdersPage from './OrdersPage';
 import OtherPage from './OtherPage';
-import SidebarNav from './SidebarNav';
+import SidebarNav, { CONTENT_ID } from './SidebarNav';
 import StoreMark from './StoreMark';
 
 const SIDEBAR_WIDTH = 248;
@@ -116,6 +116,7 @@ export default function OrderDashboard() {
         </Sheet>
         <Box
           component="main"
+          id={CONTENT_ID}
           sx={{
             flex: 1,
             minWidth: 0,

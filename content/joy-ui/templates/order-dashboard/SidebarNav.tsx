@@ -17,6 +17,9 @@ import Typography from '@mui/joy/Typography';
 import { MANAGER, NAV_LINKS, type NavId } from './data';
 import StoreMark from './StoreMark';
 
+/** The id of the dashboard's main region, where every view of the navigation shows. */
+export const CONTENT_ID = 'dashboard-content';
+
 const ICONS: Record<NavId, React.ReactNode> = {
   overview: <DashboardRounded />,
   orders: <ShoppingCartRounded />,
@@ -49,7 +52,8 @@ export default function SidebarNav({ current, onNavigate }: SidebarNavProps) {
               <ListItem key={link.id}>
                 <ListItemButton
                   component="a"
-                  href={`#${link.id}`}
+                  // Every view shows in the same main region, so each link points there.
+                  href={`#${CONTENT_ID}`}
                   selected={selected}
                   color={selected ? 'primary' : 'neutral'}
                   variant={selected ? 'soft' : 'plain'}
