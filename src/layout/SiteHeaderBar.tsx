@@ -60,7 +60,7 @@ export default function SiteHeaderBar({ sections, current, hasSidebar, controls 
         {/* Phones: the version button has no room in the bar, so its links close the product menu. */}
         {version ? <VersionLinks version={version} className={styles.productMenuVersion} /> : null}
       </nav>
-      <VersionMenu section={currentProduct} />
+      <VersionMenu section={currentProduct} version={version} />
       <div className={styles.spacer} />
       {controls}
       <a href={docsConfig.config.repositoryUrl} className={styles.iconButton} aria-label={t('app.repository')}>

@@ -50,8 +50,8 @@ export function VersionLinks({ version, className }: { version: ProductVersion; 
   );
 }
 
-export default function VersionMenu({ section }: { section: Section | undefined }) {
-  const version = versionOf(section);
+/** `version` is the section's (versionOf), read once by the app bar for this and the product menu. */
+export default function VersionMenu({ section, version }: { section: Section | undefined; version: ProductVersion | null }) {
   if (!version || !section) return null;
   return (
     <>
