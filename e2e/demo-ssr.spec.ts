@@ -5,7 +5,7 @@
  */
 import type { Browser } from '@playwright/test';
 import { expect, test, type Page } from './fixtures';
-import { layoutShift, layoutShiftSources, watchLayoutShifts } from './layoutShift';
+import { blockFontFiles, layoutShift, layoutShiftSources, watchLayoutShifts } from './layoutShift';
 
 const BUTTON_PAGE = '/material-ui/react-button';
 
@@ -140,6 +140,8 @@ test('the page’s HTML holds each demo’s markup and styles, and no demo code 
 
 test('hydration keeps the server’s elements: no remount, no console error, nothing moves', async ({ page }) => {
   await watchLayoutShifts(page);
+  // The subject is the demos: a late font swap nudging the page title's row is e2e/fonts.spec.ts's.
+  await blockFontFiles(page);
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
@@ -167,6 +169,10 @@ for (const setting of [
 ]) {
   test(`a ${setting.name} reader never sees the server’s rendering: it is hidden in its space, then replaced without a shift`, async ({ page }) => {
     await watchLayoutShifts(page);
+    // The subject is the demos: a late font swap nudging the page title's row is e2e/fonts.spec.ts's.
+    await blockFontFiles(page);
+  // The subject is the demos: a late font swap nudging the page title's row is e2e/fonts.spec.ts's.
+  await blockFontFiles(page);
     const errors: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());
@@ -208,6 +214,8 @@ test('a demo marked client-only in its folder is not in the HTML, and renders in
   expect(frameOf('WindowSize')).not.toContain('data-demo-render');
   expect(frameOf('TypedCounter')).toContain('data-demo-render');
   await watchLayoutShifts(page);
+  // The subject is the demos: a late font swap nudging the page title's row is e2e/fonts.spec.ts's.
+  await blockFontFiles(page);
   await page.goto(pathname);
   const section = page.locator('section[data-demo="WindowSize"]');
   await section.scrollIntoViewIfNeeded();

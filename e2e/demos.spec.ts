@@ -185,8 +185,8 @@ test('the toolbar is one tab stop; arrow keys, Home and End move between its con
   // The more menu: opens on ArrowDown, Escape returns focus to its button.
   await page.keyboard.press('ArrowDown');
   const menu = page.getByRole('menu', { name: 'See more' });
+  // No "View the source": the default build names no repository of its own (e2e/configured/repository.spec.ts).
   await expect(menu.getByRole('menuitem')).toHaveText([
-    'View the source in the repository',
     'Copy link to JavaScript source',
     'Copy link to TypeScript source',
     'Open in StackBlitz',

@@ -211,9 +211,17 @@ test('every content page is found by its title, and each of its sections by the 
   const failures: string[] = [];
   let sections = 0;
   const pathnames = allContentPages();
+  // The engine's work grows with the site (a title query and one per section, for each page).
+  test.setTimeout(30_000 + pathnames.length * 150);
+  // Title and headings as the built pages show them, not as the index has them: fetched a few at a time.
+  const htmlOf = new Map<string, string>();
+  for (let start = 0; start < pathnames.length; start += 8) {
+    const batch = pathnames.slice(start, start + 8);
+    const texts = await Promise.all(batch.map(async (pathname) => (await request.get(pathname)).text()));
+    batch.forEach((pathname, index) => htmlOf.set(pathname, texts[index] ?? ''));
+  }
   for (const pathname of pathnames) {
-    // Title and headings as the built page shows them, not as the index has them.
-    const html = await (await request.get(pathname)).text();
+    const html = htmlOf.get(pathname) ?? '';
     const title = textOf(/<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1] ?? '');
     expect(title, pathname).not.toBe('');
     const product = productOf(pathname);

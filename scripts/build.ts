@@ -9,6 +9,7 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, readFileSync, rmSync, renameSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { readSiteManifest } from '../server/siteManifest';
 import { serviceWorkerSource } from '../src/service-worker/serviceWorkerSource';
 import { CONFIGURED_OUT_DIR, configuredEnv, configuredPort } from './configuredBuild';
@@ -85,6 +86,8 @@ async function main() {
     run('npx', ['tsx', 'scripts/demoCodeFiles.ts', DEMO_CODE_DIR]);
   }
   cpSync(DEMO_CODE_DIR, 'out/static/demos', { recursive: true });
+  // The icon finder's index and markup files (scripts/iconFinderData.ts).
+  cpSync(path.join('.generated', 'icons'), 'out/static/icons', { recursive: true });
   // Next's chunks start loading after the first paint, not during parsing (scripts/afterPaintScripts.ts).
   run('npx', ['tsx', 'scripts/rewriteExport.ts']);
   // The template gallery's previews are the exported template pages without their scripts.

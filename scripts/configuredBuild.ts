@@ -16,6 +16,9 @@ export function configuredPort(defaultPort: number): number {
   return defaultPort + 1;
 }
 
+/** The repository the configured build names as this site's (a placeholder: the tests never follow it). */
+export const CONFIGURED_REPO_URL = 'https://github.com/example/mui-docs-site';
+
 /** Environment of the configured build and of the server that serves it (the CSP reads it too). */
 export function configuredEnv(port: number): Record<string, string> {
   return {
@@ -26,5 +29,7 @@ export function configuredEnv(port: number): Record<string, string> {
     DOCS_ANALYTICS_ID: 'G-TEST000000',
     // A font provider's stylesheet (SPEC §7), served by the same loopback fake as the ads when a test runs it.
     DOCS_FONTS_URL: `http://127.0.0.1:${FAKE_AD_NETWORK_PORT}/fonts.css`,
+    // This site's own repository: "Edit this page" and a demo's "View the source" point into it.
+    DOCS_REPO_URL: CONFIGURED_REPO_URL,
   };
 }

@@ -22,6 +22,7 @@ import { themeStyleSheets } from '../src/theme/docsTheme';
 import { styleSheetsToCss } from '../src/theme/themeCss';
 import { tokenColorsCss, tokenPalettes } from '../src/mdx/codeThemes';
 import { allTemplateSources } from './templateSources';
+import { writeIconFinderData } from './iconFinderData';
 import { bundleSizes } from './bundleSizes';
 import type { ApiSectionData, ApiSectionId } from '../src/api-reference/types';
 import { LAST_UPDATED_GIT_ARGS, parseGitLog, type LastUpdatedIndex } from '../src/page-info/lastUpdated';
@@ -171,6 +172,8 @@ async function main() {
     await mkdir(path.join(GENERATED, 'templates', template.product), { recursive: true });
     await writeFile(path.join(GENERATED, 'templates', template.product, `${template.id}.json`), JSON.stringify(template));
   }
+  // The Material Icons finder's index and markup, from the installed package (served at /static/icons/).
+  const icons = writeIconFinderData(path.join(root, 'node_modules', '@mui', 'icons-material'), path.join(GENERATED, 'icons'));
   const tailwind = await tailwindDemoCss(root);
   if (tailwind.files.length > 0) await writeFile(path.join(GENERATED, 'tailwind-demos.css'), tailwind.css);
   const folders = registryModules(demos, imports, await demoPages(path.join(root, 'content'), demos));
@@ -196,7 +199,7 @@ async function main() {
   }
   console.log(
     `Prebuild: ${sections.length} sidebars checked; theme stylesheet, ${demos.length} demos (JS variants, previews) ` +
-      `, ${templates.length} templates' sources and Tailwind utilities of ${tailwind.files.length} files written to .generated/`,
+      `, ${templates.length} templates' sources, ${icons.count} icons (${icons.names} names, ${icons.files} files) and Tailwind utilities of ${tailwind.files.length} files written to .generated/`,
   );
 }
 

@@ -56,6 +56,7 @@ const section: Section = {
             { pathname: '/material-ui/react-chip' },
             { pathname: '/material-ui/react-divider' },
             { pathname: '/material-ui/icons', title: 'Icons' },
+            { pathname: '/material-ui/material-icons', title: 'Material Icons' },
             { pathname: '/material-ui/react-list' },
             { pathname: '/material-ui/react-table' },
             { pathname: '/material-ui/react-tooltip' },

@@ -24,6 +24,16 @@ describe('readDocsConfig', () => {
     expect(externalOrigins(c).img).toEqual(['http://127.0.0.1:3990', 'https:']);
   });
 
+  it('names this site’s repository only when DOCS_REPO_URL is set; the app bar falls back to the libraries’ repository', () => {
+    const none = readDocsConfig({});
+    expect(none.config.repositoryUrl).toBeUndefined();
+    expect(none.config.sourceCodeUrl).toBe('https://github.com/mui/material-ui');
+    const own = readDocsConfig({ DOCS_REPO_URL: 'https://github.com/acme/docs/' });
+    expect(own.config.repositoryUrl).toBe('https://github.com/acme/docs');
+    expect(own.config.sourceCodeUrl).toBe('https://github.com/acme/docs');
+    expect(() => readDocsConfig({ DOCS_REPO_URL: 'git@github.com:acme/docs.git' })).toThrowError(/DOCS_REPO_URL: must be an absolute http\(s\) URL/);
+  });
+
   it('names every bad variable in one error', () => {
     expect(() => readDocsConfig({ DOCS_SITE_URL: 'not a url', DOCS_AD_DISPLAY_RATIO: '7' })).toThrowError(
       /Invalid docs configuration in the environment:\n {2}DOCS_SITE_URL: must be an absolute http\(s\) URL\n {2}DOCS_AD_DISPLAY_RATIO: /,

@@ -17,7 +17,7 @@ const optionalUrl = z
 
 const envSchema = z.object({
   DOCS_SITE_URL: optionalUrl,
-  DOCS_REPOSITORY_URL: optionalUrl,
+  DOCS_REPO_URL: optionalUrl,
   DOCS_PRODUCTION_HOST: z.string().trim().optional(),
   DOCS_AD_FEED_URL: optionalUrl,
   DOCS_AD_SCRIPT_URL: optionalUrl,
@@ -67,8 +67,14 @@ export interface AdConfig {
 export interface SiteConfig {
   /** Absolute origin the site is published at; used for canonical links and the sitemap. */
   siteUrl: string;
-  /** Repository holding this site's sources; "Edit this page" links point into it. */
-  repositoryUrl: string;
+  /**
+   * Repository holding this site's sources (`content/` at its root): "Edit this page" and a demo's
+   * "View the source" point into it. Unset, those links are left out rather than pointing at a
+   * path that does not exist in another project's repository.
+   */
+  repositoryUrl: string | undefined;
+  /** Where the app bar's source link goes: this site's repository, else the documented libraries'. */
+  sourceCodeUrl: string;
   /** Branch and folder of the content inside the repository. */
   contentEditPath: string;
   /** Host name on which the service worker registers (production only). */
@@ -91,6 +97,9 @@ export interface DocsConfig {
   defaultUserLanguage: LanguageCode;
 }
 
+/** The repository of the libraries this site documents: the app bar's source link when the site names none of its own. */
+export const LIBRARY_REPOSITORY_URL = 'https://github.com/mui/material-ui';
+
 /** Builds the docs configuration from an environment; throws one readable error listing every bad variable. */
 export function readDocsConfig(env: Record<string, string | undefined>): DocsConfig {
   const parsed = envSchema.safeParse(env);
@@ -100,10 +109,12 @@ export function readDocsConfig(env: Record<string, string | undefined>): DocsCon
   }
   const e = parsed.data;
   const siteUrl = (e.DOCS_SITE_URL ?? 'http://127.0.0.1:3000').replace(/\/$/, '');
+  const repositoryUrl = e.DOCS_REPO_URL?.replace(/\/$/, '');
   return {
     config: {
       siteUrl,
-      repositoryUrl: (e.DOCS_REPOSITORY_URL ?? 'https://github.com/mui/material-ui').replace(/\/$/, ''),
+      repositoryUrl,
+      sourceCodeUrl: repositoryUrl ?? LIBRARY_REPOSITORY_URL,
       contentEditPath: 'edit/main/content',
       productionHost: e.DOCS_PRODUCTION_HOST || 'mui.com',
       analyticsId: e.DOCS_ANALYTICS_ID || undefined,

@@ -97,7 +97,7 @@ export default async function Demo({ name, pageFile, bg = 'outlined', iframe = f
     label: STYLING_BY_ID[variant.styling],
     moduleId: variant.moduleId,
     hasPreview: { TS: variant.tsPreview !== null, JS: variant.jsPreview !== null },
-    sourceUrl: `${docsConfig.config.repositoryUrl}/blob/main/content/${variant.moduleId}.tsx`,
+    sourceUrl: docsConfig.config.repositoryUrl ? `${docsConfig.config.repositoryUrl}/blob/main/content/${variant.moduleId}.tsx` : null,
     sources: { TS: variant.ts, JS: variant.ts === variant.js ? null : variant.js },
     extraFiles: variant.extraFiles,
   }));

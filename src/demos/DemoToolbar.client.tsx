@@ -185,7 +185,7 @@ export default function DemoToolbar(props: DemoToolbarProps) {
         button={<Icon name="more" size={18} />}
         toolbarItem={item('more')}
         items={[
-          { key: 'source', label: labels.viewSource, href: variant.sourceUrl, analytics: demoEvent('view_source') },
+          ...(variant.sourceUrl ? [{ key: 'source', label: labels.viewSource, href: variant.sourceUrl, analytics: demoEvent('view_source') }] : []),
           { key: 'js-link', label: labels.copyJsLink, onSelect: () => copyLink('JS'), analytics: demoEvent('copy_link', 'JS') },
           { key: 'ts-link', label: labels.copyTsLink, onSelect: () => copyLink('TS'), analytics: demoEvent('copy_link', 'TS') },
           { key: 'stackblitz', label: labels.stackblitz, onSelect: () => exportTo('stackblitz'), analytics: demoEvent('sandbox', 'stackblitz') },

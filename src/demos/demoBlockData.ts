@@ -11,7 +11,8 @@ export interface DemoVariantInfo {
   label: CodeStyling;
   moduleId: string;
   hasPreview: Record<CodeVariant, boolean>;
-  sourceUrl: string;
+  /** The demo's file in this site's repository; null when none is configured (DOCS_REPO_URL). */
+  sourceUrl: string | null;
   /** The full source; `JS` is null when it is the same text as `TS` (nothing to strip). */
   sources: { TS: string; JS: string | null };
   /** Files the demo imports from its folder (`css.module.css`), for the sandbox export. */

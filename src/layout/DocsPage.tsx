@@ -50,7 +50,9 @@ export default function DocsPage({ entry, title, description, toc, children, ad 
   const navPathname = entry.kind === 'api' && entry.api.guide ? entry.api.guide : page.pathname;
   const active = findActivePage(section.pages, navPathname);
   const { prev, next } = getNeighbours(section.pages, navPathname);
-  const editUrl = entry.kind === 'mdx' ? `${docsConfig.config.repositoryUrl}/${docsConfig.config.contentEditPath}/${entry.file}` : null;
+  const { repositoryUrl } = docsConfig.config;
+  // Only into a configured repository of this site (DOCS_REPO_URL), never a guessed one.
+  const editUrl = entry.kind === 'mdx' && repositoryUrl ? `${repositoryUrl}/${docsConfig.config.contentEditPath}/${entry.file}` : null;
   const updated = entry.kind === 'mdx' ? (lastUpdatedIndex as LastUpdatedIndex)[entry.file] : undefined;
   return (
     <>

@@ -63,7 +63,7 @@ export default function SiteHeaderBar({ sections, current, hasSidebar, controls 
       <VersionMenu section={currentProduct} version={version} />
       <div className={styles.spacer} />
       {controls}
-      <a href={docsConfig.config.repositoryUrl} className={styles.iconButton} aria-label={t('app.repository')}>
+      <a href={docsConfig.config.sourceCodeUrl} className={styles.iconButton} aria-label={t('app.repository')}>
         <Icon name="github" />
       </a>
       <span id={APP_BAR_END_ID} hidden />

@@ -13,6 +13,7 @@ import { ColorTool, DefaultThemeViewer, DensityTool, JoyDefaultThemeViewer, JoyT
 import SystemProperties from '../theme-tools/SystemProperties';
 import ThemeValues, { JoyThemeValues } from '../theme-tools/ThemeValues';
 import TemplateGallery from '../templates/TemplateGallery';
+import IconFinder from '../icon-finder/IconFinder';
 import TypographyScale, { JoyTypographyScale } from '../theme-tools/TypographyScale';
 import Table from './Table';
 import { InstallPanel, InstallTabs } from '../install-tabs/InstallTabs';
@@ -32,6 +33,7 @@ export function mdxComponentsFor(file: string): MDXComponents {
     SystemProperties,
     SupportedPlatforms,
     TemplateGallery,
+    IconFinder,
     DeprecatedApis,
     ColorTool,
     DensityTool,

@@ -18,8 +18,14 @@ export default function ServiceWorker({ productionHost }: { productionHost: stri
     };
     let registration: ServiceWorkerRegistration | undefined;
     // A reader coming back to the tab is the moment to look for a new build.
+    // The page's own registration call may have failed (the tab was loaded offline, or the server was
+    // restarting): the worker that controls it is still registered, so it is asked for then.
     const onVisible = () => {
-      if (document.visibilityState === 'visible') void registration?.update().catch(() => undefined);
+      if (document.visibilityState !== 'visible') return;
+      void (async () => {
+        const current = registration ?? (await container.getRegistration('/'));
+        await current?.update();
+      })().catch(() => undefined);
     };
     container.addEventListener('controllerchange', onControllerChange);
     window.addEventListener('focus', onFocus);
