@@ -173,9 +173,16 @@ const QUALITY_SETS = [
   // keywords, and never tuned against: the honest figure. Measured once untouched at 98 of 100
   // (95 of 100 with the keywords left out of the index). The goal is 95 % (issue 12).
   { name: 'held-out', file: 'search-queries.heldout.json', minimum: 100, floor: 0.95 },
+  // Cross-product (issue 37): a query naming another product's part, utility, template, component or
+  // guide, typed on a page of a product that is not the answer's. The tuning set (29 of 33 when the
+  // current product began to lead only between comparable matches, 19 before) was tuned against.
+  { name: 'cross-product tuning', file: 'search-queries.crossproduct.json', minimum: 33, floor: 0.85 },
+  // Written before that change from the page lists alone and never tuned against: 30 of 63 untouched
+  // (47.6 %), 59 of 63 (93.7 %) after it, measured once.
+  { name: 'cross-product held-out', file: 'search-queries.crossproduct.heldout.json', minimum: 63, floor: 0.9 },
 ];
 
-test('quality: at least 95 % of the tuning and of the held-out queries show their page among the first 3, in the dialog’s order', async ({ request }) => {
+test('quality: the tuning and held-out queries show their page among the first 3, in the dialog’s order, at each set’s floor', async ({ request }) => {
   // The served index, not a copy on disk: what readers get.
   const engine = createSearchEngine(unpackIndex(await (await request.get(INDEX)).json(), INDEX));
   const sitemap = await (await request.get('/sitemap.xml')).text();

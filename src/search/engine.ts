@@ -19,6 +19,8 @@ export interface SearchHit {
   kind: SearchKind;
   score: number;
   terms: string[];
+  /** The query is the hit's title, whole (`Sheet`, `Menu.Positioner`, `Button API` by `button`). */
+  titleNamed?: boolean;
 }
 
 /** A loaded index, ready to query. */
@@ -295,5 +297,6 @@ function toHit(result: SearchResult, named: { whole: Set<string>; word: Set<stri
     kind: result.kind as SearchKind,
     score: result.score * boost,
     terms: result.terms,
+    titleNamed: named.whole.has(name) || named.whole.has(meaningfulName),
   };
 }

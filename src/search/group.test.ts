@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createSearchEngine, type SearchHit } from './engine';
-import { displayGroups, displayOrder, groupByProduct, searchForDisplay, selectForDisplay } from './group';
+import { COMPARABLE_SHARE, displayGroups, displayOrder, groupByProduct, isComparable, searchForDisplay, selectForDisplay } from './group';
 import type { SearchProduct, SearchRecord } from './types';
 
 const hit = (id: string, product: SearchProduct): SearchHit => ({ id, url: `/${id}`, title: id, page: '', product, kind: 'guide', score: 1, terms: [] });
@@ -79,5 +79,34 @@ describe('selectForDisplay', () => {
     const engine = { search: (_query: string, limit = 50) => ranked.slice(0, limit) };
     expect(displayOrder(searchForDisplay(engine, 'sx prop', 'system'))[0]?.id).toBe('system-section');
     expect(displayOrder(searchForDisplay(engine, 'sx prop', 'material-ui')).map((h) => h.id)).not.toContain('system-section');
+  });
+});
+
+describe('isComparable: the current product leads only between comparable matches', () => {
+  const scored = (title: string, product: SearchProduct, score: number, titleNamed = false): SearchHit => ({ ...hit(`${product}-${title}`, product), title, score, titleNamed });
+
+  it('gives way to another product’s thing that the query names whole and the current product does not have', () => {
+    // `Menu.Positioner` typed on a Material UI page: the Base UI part, not Material's Menu.
+    const hits = [scored('Menu', 'material-ui', 10), scored('Menu.Positioner', 'base-ui', 8, true)];
+    expect(isComparable(hits, 'material-ui')).toBe(false);
+    expect(displayOrder(displayGroups(hits, 'Menu.Positioner', 'material-ui')).map((h) => h.title)).toEqual(['Menu', 'Menu.Positioner']);
+    // Ordered by best hit once the current product does not lead: here Menu still scores higher.
+    const partFirst = [scored('Menu.Positioner', 'base-ui', 12, true), scored('Menu', 'material-ui', 10)];
+    expect(displayOrder(displayGroups(partFirst, 'Menu.Positioner', 'material-ui')).map((h) => h.title)).toEqual(['Menu.Positioner', 'Menu']);
+  });
+
+  it('keeps the lead when the current product has a thing of the same name, or names one whole itself', () => {
+    const both = [scored('Avatar', 'joy-ui', 10, true), scored('Avatar API', 'material-ui', 6)];
+    expect(isComparable(both, 'material-ui')).toBe(true);
+    const own = [scored('Sheet', 'joy-ui', 10, true), scored('Button', 'material-ui', 5, true)];
+    expect(isComparable(own, 'material-ui')).toBe(true);
+  });
+
+  it('gives way when the current product’s best scores under the comparable share of the best', () => {
+    const far = [scored('display', 'system', 100), scored('Autocomplete', 'base-ui', 100 * COMPARABLE_SHARE - 1)];
+    expect(isComparable(far, 'base-ui')).toBe(false);
+    expect(isComparable([scored('display', 'system', 100), scored('Autocomplete', 'base-ui', 100 * COMPARABLE_SHARE)], 'base-ui')).toBe(true);
+    expect(isComparable([scored('a', 'system', 1)], 'joy-ui')).toBe(false);
+    expect(isComparable([], 'joy-ui')).toBe(true);
   });
 });

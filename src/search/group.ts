@@ -34,6 +34,35 @@ export function groupByProduct(hits: readonly SearchHit[], ...leading: (SearchPr
 }
 
 /**
+ * How close the current product's best hit must come to the best hit of all for the current product to
+ * lead: a reader on a Material UI page who types `Menu.Positioner` or `Sheet` names another product's
+ * part or component, and that match should not wait below the current product's weaker ones.
+ */
+export const COMPARABLE_SHARE = 0.1;
+
+/** A hit's title as the name of a thing: "Button API" and "Button" name the same component. */
+const thingName = (title: string) => title.replace(/ API$/, '').toLowerCase().replace(/[\s\-_.]+/g, '');
+
+/**
+ * Whether `product`'s hits in `hits` (best first) are comparable to the best of all: named as well
+ * by the query (the query names another product's thing whole and none of this product's), and, with
+ * COMPARABLE_SHARE, scoring that share of the best hit.
+ */
+export function isComparable(hits: readonly SearchHit[], product: SearchProduct): boolean {
+  const top = hits[0];
+  if (top === undefined) return true;
+  const own = hits.filter((hit) => hit.product === product);
+  const best = own[0];
+  if (best === undefined) return false;
+  if (best.score < COMPARABLE_SHARE * top.score) return false;
+  if (own.some((hit) => hit.titleNamed)) return true;
+  // A thing the query names whole elsewhere is comparable when this product has a thing of that name too
+  // ("grouped avatars": both products have an Avatar page); otherwise that product's match is the better one.
+  const ownNames = new Set(own.map((hit) => thingName(hit.title)));
+  return !hits.some((hit) => hit.titleNamed && hit.product !== product && !ownNames.has(thingName(hit.title)));
+}
+
+/**
  * The hits the dialog lists out of `ranked` (best first, up to CANDIDATE_LIMIT): the first `limit`,
  * plus the best `leadingLimit` of each leading product that are not among them. A section of the
  * current product's guide then still shows when two hundred `sx` prop rows of another product
@@ -68,7 +97,8 @@ export function searchForDisplay(engine: { search(query: string, limit?: number)
 function leadingProducts(hits: readonly SearchHit[], query: string, current: SearchProduct | undefined): (SearchProduct | undefined)[] {
   const first = hits[0];
   const titled = first && titleUsingProductName(query)(first) ? first.product : undefined;
-  return [titled, parseProductQuery(query).product, current];
+  // The current product leads only between comparable matches.
+  return [titled, parseProductQuery(query).product, current && isComparable(hits, current) ? current : undefined];
 }
 
 /** The groups the dialog shows for `query`: a product the query names ("joy card") first, then the reader's current product. */
