@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { SharedChrome, sweepAxe } from './axe';
-import { demoPages, onlyPages } from './demoPages';
+import { demoPages, onlyPages, sweepPages } from './demoPages';
+import { SWEEP_SAMPLES } from '../scripts/sweepSelection';
 import { expect, test, type Page } from './fixtures';
 import { SweepTimer } from './sweepTiming';
 import { inTabs } from './tabs';
@@ -26,14 +27,14 @@ function withApiSample(paths: string[]): string[] {
   return paths.filter((path) => !/^\/[a-z-]+\/api\//.test(path) || API_SAMPLE.has(path));
 }
 
-test('axe finds no violation on any sitemap page in light, dark and right to left', async ({ page, browser }) => {
+test('axe finds no violation on the sitemap pages of this run in light, dark and right to left', async ({ page, browser }) => {
   // Pages with demos are checked by e2e/content.spec.ts in the same three variants, with every demo mounted.
   const withDemos = new Set(demoPages());
   // The templates' code pages are one component over long highlighted files (e2e/templates.spec.ts checks one in light and dark).
-  // `CONTENT_PAGES` (npm run test:content) limits the sweep to the pages it names.
-  const only = onlyPages();
-  const paths = withApiSample(await sitemapPaths(page)).filter((path) => !withDemos.has(path) && !/\/templates\/[a-z-]+\/code$/.test(path) && (!only || only.includes(path)));
-  if (!only) paths.push('/this-page-does-not-exist');
+  // Changed and sampled pages in `npm test`, every one with SWEEP=all, those `CONTENT_PAGES` names (e2e/demoPages.ts).
+  const candidates = withApiSample(await sitemapPaths(page)).filter((path) => !withDemos.has(path) && !/\/templates\/[a-z-]+\/code$/.test(path));
+  const paths = sweepPages('Page sweep', candidates, SWEEP_SAMPLES.pages);
+  if (!onlyPages()) paths.push('/this-page-does-not-exist', ...[...API_SAMPLE].filter((path) => !paths.includes(path)));
   expect(paths.length, 'pages to check').toBeGreaterThan(0);
   // A few seconds per page on a quiet machine; the allowance grows with the site.
   test.setTimeout(60_000 + paths.length * 8_000);
@@ -56,12 +57,15 @@ test('axe finds no violation on any sitemap page in light, dark and right to lef
   expect(failures.sort(), failures.join('\n')).toEqual([]);
 });
 
-// Every generated API page once (light mode): they share a template, but each has its own data (long
-// types, deprecated props, slots, classes), and the issue asks for every one of them.
-test('axe finds no violation on any generated API page (light mode)', async ({ page, browser }) => {
+// Generated API pages once each (light mode): they share a template, but each has its own data (long
+// types, deprecated props, slots, classes). Every one when the packages or the generator changed, or
+// with SWEEP=all (npm run test:sweeps); otherwise a rotating sample.
+test('axe finds no violation on the generated API pages of this run (light mode)', async ({ page, browser }) => {
   test.setTimeout(600_000);
-  const paths = (await sitemapPaths(page)).filter((path) => /^\/[a-z-]+\/api\//.test(path) && !API_SAMPLE.has(path));
-  expect(paths.length).toBeGreaterThan(200);
+  const all = (await sitemapPaths(page)).filter((path) => /^\/[a-z-]+\/api\//.test(path) && !API_SAMPLE.has(path));
+  expect(all.length).toBeGreaterThan(200);
+  // The API pages change with the packages' types and the generator: then every one, else a rotating sample.
+  const paths = sweepPages('API page sweep', all, SWEEP_SAMPLES.apiPages, (file) => file === 'package-lock.json' || file.startsWith('scripts/api/') || file.startsWith('src/api-reference/'));
   const failures: string[] = [];
   const chrome = new SharedChrome();
   const timer = new SweepTimer('api-pages');

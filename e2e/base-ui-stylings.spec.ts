@@ -7,7 +7,8 @@
  * (the MUI System variant is checked in three variants by e2e/content.spec.ts).
  */
 import { wakeEveryDemo } from './demoMount';
-import { demoPages, onlyPages } from './demoPages';
+import { demoPages, sweepPages } from './demoPages';
+import { SWEEP_SAMPLES } from '../scripts/sweepSelection';
 import { expect, test, type Page } from './fixtures';
 import { SweepTimer } from './sweepTiming';
 import { inTabs } from './tabs';
@@ -24,8 +25,7 @@ const STYLINGS = [
 
 /** The Base UI pages with demos, or those `CONTENT_PAGES` names. */
 function baseUiPages(): string[] {
-  const only = onlyPages();
-  return demoPages().filter((pathname) => pathname.startsWith('/base-ui/') && (!only || only.includes(pathname)));
+  return sweepPages('Base UI styling sweep', demoPages().filter((pathname) => pathname.startsWith('/base-ui/')), SWEEP_SAMPLES.stylings);
 }
 
 interface DemoSize {
@@ -71,7 +71,7 @@ async function demoViolations(tab: Page, label: string, variant: Variant): Promi
   return (await scoped.violations()).map((violation) => `${label}: ${violation.id} — ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
-test('every Base UI demo renders in all three stylings with no console error, within 20 % of the MUI System size, and axe clean in light and dark', async ({ page, browser }) => {
+test('the Base UI demos of this run render in all three stylings with no console error, within 20 % of the MUI System size, and axe clean in light and dark', async ({ page, browser }) => {
   const pages = baseUiPages();
   expect(pages.length).toBeGreaterThan(0);
   test.setTimeout(30_000 + pages.length * 3 * 10_000);

@@ -2,21 +2,23 @@
  * Every page with demos, as a reader sees it once every demo has mounted: no console error or page
  * error, and axe clean in light, dark and right to left, all three in one visit per page
  * (e2e/variants.ts).
- * `CONTENT_PAGES=/material-ui/react-alert,/material-ui/react-chip` limits the run to those pages.
+ * In `npm test` it checks the pages changed in the last day and a rotating sample of the others, so its
+ * cost does not grow with the site (scripts/sweepSelection.ts); `npm run test:sweeps` checks every page,
+ * and `CONTENT_PAGES=/material-ui/react-alert,/material-ui/react-chip` limits the run to those pages.
  * (That every demo's generated JavaScript runs is checked by src/demos/generatedJs.test.ts.)
  */
 import { SharedChrome, sweepAxe } from './axe';
 import { wakeEveryDemo } from './demoMount';
-import { demoPages, onlyPages } from './demoPages';
+import { demoPages, sweepPages } from './demoPages';
+import { SWEEP_SAMPLES } from '../scripts/sweepSelection';
 import { expect, test, type Page } from './fixtures';
 import { SweepTimer } from './sweepTiming';
 import { inTabs } from './tabs';
 import { axeFor, openIn, switchTo, variantOrder, type Variant } from './variants';
 
-/** The demo pages to check: every one, or those `CONTENT_PAGES` names. */
+/** The demo pages to check (e2e/demoPages.ts sweepPages: changed and sampled, every one with SWEEP=all, or those named). */
 function pagesToCheck(): string[] {
-  const only = onlyPages();
-  return demoPages().filter((pathname) => !only || only.includes(pathname));
+  return sweepPages('Content sweep', demoPages(), SWEEP_SAMPLES.content);
 }
 
 /**
@@ -59,7 +61,7 @@ async function finiteAnimationsDone(page: Page): Promise<void> {
   });
 }
 
-test('every demo page renders all its demos with no console error, hydrates the server’s HTML of each, and axe finds nothing in light, dark and right to left', async ({ page, browser }) => {
+test('the demo pages of this run render all their demos with no console error, hydrate the server’s HTML of each, and axe finds nothing in light, dark and right to left', async ({ page, browser }) => {
   const pages = pagesToCheck();
   test.setTimeout(30_000 + pages.length * 20_000);
   expect(pages.length).toBeGreaterThan(0);

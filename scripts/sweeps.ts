@@ -19,10 +19,10 @@ export interface Sweep {
 }
 
 export const SWEEPS = {
-  content: { id: 'content', file: 'e2e/content.spec.ts', title: 'every demo page renders all its demos' },
-  stylings: { id: 'base-ui-stylings', file: 'e2e/base-ui-stylings.spec.ts', title: 'every Base UI demo renders in all three stylings' },
-  pages: { id: 'pages', file: 'e2e/a11y.spec.ts', title: 'axe finds no violation on any sitemap page' },
-  apiPages: { id: 'api-pages', file: 'e2e/a11y.spec.ts', title: 'axe finds no violation on any generated API page' },
+  content: { id: 'content', file: 'e2e/content.spec.ts', title: 'the demo pages of this run render all their demos' },
+  stylings: { id: 'base-ui-stylings', file: 'e2e/base-ui-stylings.spec.ts', title: 'the Base UI demos of this run render in all three stylings' },
+  pages: { id: 'pages', file: 'e2e/a11y.spec.ts', title: 'axe finds no violation on the sitemap pages of this run' },
+  apiPages: { id: 'api-pages', file: 'e2e/a11y.spec.ts', title: 'axe finds no violation on the generated API pages of this run' },
 } as const satisfies Record<string, Sweep>;
 
 /** Where the sweeps write their timing (e2e/sweepTiming.ts). */
@@ -33,7 +33,7 @@ export function registryPages(): FolderPage[] {
   return contentPages.map(({ page, file }) => ({ pathname: page.pathname, file, hasDemos: countDemos(readFileSync(path.join('content', file), 'utf8')) > 0 }));
 }
 
-/** Runs the sweeps in the default build's project only, limited to `pages` when given (CONTENT_PAGES). */
+/** Runs the sweeps in the default build's project only, over `pages` when given (CONTENT_PAGES), else over every page. */
 export function runSweeps(label: string, sweeps: readonly Sweep[], pages: readonly string[] | null): void {
   rmSync(TIMING_DIR, { recursive: true, force: true });
   const files = [...new Set(sweeps.map((sweep) => sweep.file))];
@@ -41,7 +41,8 @@ export function runSweeps(label: string, sweeps: readonly Sweep[], pages: readon
   run(label, 'npx', ['playwright', 'test', ...files, '--project=site', '--reporter=list', '-g', grep], {
     CHROME_PATH: CHROMIUM,
     E2E_SITE_ONLY: '1',
-    ...(pages ? { CONTENT_PAGES: pages.join(',') } : {}),
+    // Without a page list, every page: `npm test` alone samples (scripts/sweepSelection.ts).
+    ...(pages ? { CONTENT_PAGES: pages.join(',') } : { SWEEP: 'all' }),
   });
 }
 
