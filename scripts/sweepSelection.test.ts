@@ -67,7 +67,7 @@ describe('choosing from a git checkout', () => {
     execFileSync('git', ['commit', '-qm', file], { cwd: root, env: { ...process.env, GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@t', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@t', GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date } });
   };
 
-  it('counts the files of the last day’s commits and uncommitted work as changed, not older ones', () => {
+  it('counts the files of the last 12 hours’ commits and uncommitted work as changed, not older ones', () => {
     git('init', '-q');
     commitAt('content/material-ui/components/chip/chip.mdx', '2026-11-20T10:00:00Z');
     commitAt('content/material-ui/components/button/demos/A.tsx', '2026-11-28T10:00:00Z');
@@ -77,7 +77,7 @@ describe('choosing from a git checkout', () => {
     expect(changes?.files.sort()).toEqual(['content/material-ui/components/button/demos/A.tsx', 'content/material-ui/icons.mdx', 'src/x.ts']);
     const choice = chooseSweepPages('content', pages.map((page) => page.pathname), pages, 0, { root, env: {} });
     expect(choice.pages).toEqual(['/material-ui/react-button', '/material-ui/icons']);
-    expect(choice.reason).toMatch(/^content: 2 of 4 pages \(2 changed in the last 24 h, 0 more in turn 3 of the rotation at [0-9a-f]{7}/);
+    expect(choice.reason).toMatch(/^content: 2 of 4 pages \(2 changed in the last 12 h, 0 more in turn 3 of the rotation at [0-9a-f]{7}/);
   });
 
   it('checks every page with SWEEP=all, without git history, or when a file that shapes every page changed', () => {

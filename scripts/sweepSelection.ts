@@ -9,8 +9,8 @@ import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 
-/** How far back from the newest commit a change counts as recent: the commits a stop lands. */
-export const RECENT_HOURS = 24;
+/** How far back from the newest commit a change counts as recent: the commits of a working session. */
+export const RECENT_HOURS = 12;
 
 /** Pages sampled beyond the changed ones, per sweep. */
 export const SWEEP_SAMPLES = { content: 40, stylings: 6, pages: 30, apiPages: 40 } as const;
