@@ -43,6 +43,17 @@ test('guide, component and API pages load at most the budget of first-load JavaS
   expect(over, `floor ${formatKB(floor)} KB gzip, budget ${formatKB(FIRST_LOAD_BUDGET_BYTES)} KB over it`).toEqual([]);
 });
 
+// The icon finder is an island over every icon of the package: issue 37 gives it 40 KB over the floor.
+test('the icon finder loads at most 40 KB of first-load JavaScript over the floor, and no MUI or icon package code', async ({ request }) => {
+  const floor = await firstLoadGzipBytes(request, FIRST_LOAD_FLOOR_PATH);
+  const bytes = await firstLoadGzipBytes(request, '/material-ui/material-icons');
+  console.log(`Icon finder first-load JavaScript: ${formatKB(bytes)} KB gzip, ${formatKB(bytes - floor)} KB over the floor`);
+  expect(bytes - floor, `${formatKB(bytes - floor)} KB over the floor`).toBeLessThanOrEqual(40 * 1024);
+  const scripts = await firstLoadScripts(request, '/material-ui/material-icons');
+  // Icons come as data files, never as the package's modules; no MUI component code either.
+  for (const marker of ['createSvgIcon', 'MuiSvgIcon']) expect(scripts.some((body) => body.includes(marker)), marker).toBe(false);
+});
+
 for (const path of ['/material-ui/getting-started/installation', '/material-ui/react-button', '/material-ui/api/button', '/joy-ui/react-button', '/joy-ui/api/button', '/experiments/docs/writing-demos', '/', '/material-ui/all-components']) {
   test(`${path} ships no MUI, Joy UI, Emotion, highlighter, editor, transpiler or build-time validation code, no island of other pages and nothing that opens later in its first load`, async ({ request }) => {
     const scripts = await firstLoadScripts(request, path);

@@ -13,7 +13,7 @@ import path from 'node:path';
 export const RECENT_HOURS = 12;
 
 /** Pages sampled beyond the changed ones, per sweep. */
-export const SWEEP_SAMPLES = { content: 40, stylings: 6, pages: 30, apiPages: 40 } as const;
+export const SWEEP_SAMPLES = { content: 30, stylings: 5, pages: 24, apiPages: 30 } as const;
 
 /** A page and its content file (relative to `content/`), as the registry lists it. */
 export interface OwnedPage {

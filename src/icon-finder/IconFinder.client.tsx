@@ -4,7 +4,7 @@
  * view, arrow-key movement, and a dialog per icon. The index and the icons' markup are static files
  * (scripts/iconFinderData.ts), fetched on mount and a screenful at a time.
  */
-import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { ClickEventAttributes } from '../analytics/clickEvents';
 import CopyButton from '../code-block/CopyButton.client';
 import codeStyles from '../code-block/CodeBlock.module.css';
@@ -70,6 +70,36 @@ function Svg({ markup, size }: { markup: string | undefined; size?: number }) {
     />
   );
 }
+
+interface IconButtonProps {
+  base: string;
+  theme: IconTheme;
+  at: number;
+  tabbable: boolean;
+  markup: string | undefined;
+  onFocusIcon: (at: number) => void;
+  onOpen: (at: number, base: string, theme: IconTheme) => void;
+}
+
+/** One cell of the grid; memoised, so a keystroke re-renders only the cells whose icon or place changed. */
+const IconButton = memo(function IconButton({ base, theme, at, tabbable, markup, onFocusIcon, onOpen }: IconButtonProps) {
+  const name = moduleNameOf(base, theme);
+  return (
+    <button
+      type="button"
+      className={styles.icon}
+      data-index={at}
+      tabIndex={tabbable ? 0 : -1}
+      aria-label={name}
+      title={name}
+      onFocus={() => onFocusIcon(at)}
+      onClick={() => onOpen(at, base, theme)}
+    >
+      <Svg markup={markup} />
+      <span className={styles.name}>{base}</span>
+    </button>
+  );
+});
 
 function CodeLine({ code, labels, copiedMs }: { code: string; labels: IconFinderLabels['copy']; copiedMs: number }) {
   return (
@@ -220,6 +250,11 @@ export default function IconFinder({ labels, initial, copiedMs }: IconFinderProp
     setActive(next);
   };
 
+  const openIcon = useCallback((at: number, base: string, iconTheme: IconTheme) => {
+    setActive(at);
+    setSelected({ base, theme: iconTheme });
+  }, []);
+
   const onGridKeyDown = (event: React.KeyboardEvent<HTMLDivElement>) => {
     const rtl = getComputedStyle(event.currentTarget).direction === 'rtl';
     const steps: Record<string, number> = { ArrowRight: rtl ? -1 : 1, ArrowLeft: rtl ? 1 : -1, ArrowDown: view.columns, ArrowUp: -view.columns };
@@ -310,29 +345,18 @@ export default function IconFinder({ labels, initial, copiedMs }: IconFinderProp
           className={styles.grid}
           style={mounted ? { transform: `translateY(${Math.floor(start / view.columns) * ROW_HEIGHT}px)`, gridTemplateColumns: `repeat(${view.columns}, minmax(0, 1fr))` } : undefined}
         >
-          {shown.map((icon, position) => {
-            const at = offset + position;
-            const name = moduleNameOf(icon.base, theme);
-            return (
-              <button
-                key={icon.base}
-                type="button"
-                className={styles.icon}
-                data-index={at}
-                tabIndex={at === tabbable ? 0 : -1}
-                aria-label={name}
-                title={name}
-                onFocus={() => setActive(at)}
-                onClick={() => {
-                  setActive(at);
-                  setSelected({ base: icon.base, theme });
-                }}
-              >
-                <Svg markup={markup.get(`${theme}:${icon.base}`)} />
-                <span className={styles.name}>{icon.base}</span>
-              </button>
-            );
-          })}
+          {shown.map((icon, position) => (
+            <IconButton
+              key={icon.base}
+              base={icon.base}
+              theme={theme}
+              at={offset + position}
+              tabbable={offset + position === tabbable}
+              markup={markup.get(`${theme}:${icon.base}`)}
+              onFocusIcon={setActive}
+              onOpen={openIcon}
+            />
+          ))}
         </div>
       </div>
       <dialog

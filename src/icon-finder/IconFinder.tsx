@@ -9,7 +9,8 @@ import path from 'node:path';
 import { clickEventAttributes } from '../analytics/clickEvents';
 import { t } from '../i18n/translate';
 import { CODE_BLOCK_COPIED_MS } from '../code-block/copy';
-import IconFinderIsland, { type IconFinderLabels } from './IconFinder.client';
+import type { IconFinderLabels } from './IconFinder.client';
+import IconFinderIsland from './LazyIconFinder.client';
 import type { IconIndex } from './iconNames';
 
 /** Icons the server draws before the island runs: the first rows of Filled at any width. */
