@@ -101,6 +101,27 @@ const IconButton = memo(function IconButton({ base, theme, at, tabbable, markup,
   );
 });
 
+/**
+ * Keeps Tab inside a modal dialog: from its last control to its first and back. (A modal `<dialog>`
+ * makes the page inert, but Tab past its last control would leave for the browser's own controls.)
+ */
+function trapTab(event: React.KeyboardEvent<HTMLDialogElement>) {
+  if (event.key !== 'Tab') return;
+  const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>('button, [href], input, select, textarea, [tabindex]:not([tabindex="-1"])')].filter(
+    (element) => !element.hasAttribute('disabled') && element.getClientRects().length > 0,
+  );
+  const first = focusable[0];
+  const last = focusable.at(-1);
+  if (!first || !last) return;
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
 function CodeLine({ code, labels, copiedMs }: { code: string; labels: IconFinderLabels['copy']; copiedMs: number }) {
   return (
     <div className={`${codeStyles.block} ${styles.code}`} data-code-block="">
@@ -364,6 +385,7 @@ export default function IconFinder({ labels, initial, copiedMs }: IconFinderProp
         className={styles.dialog}
         aria-labelledby={`${ids}-title`}
         onClose={() => setSelected(null)}
+        onKeyDown={trapTab}
         onClick={(event) => {
           // A click on the backdrop (the dialog element itself, outside its content) closes it.
           if (event.target === event.currentTarget) event.currentTarget.close();

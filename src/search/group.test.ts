@@ -100,6 +100,9 @@ describe('isComparable: the current product leads only between comparable matche
     expect(isComparable(both, 'material-ui')).toBe(true);
     const own = [scored('Sheet', 'joy-ui', 10, true), scored('Button', 'material-ui', 5, true)];
     expect(isComparable(own, 'material-ui')).toBe(true);
+    // A section is named by its page's title and its heading: Joy's "Variants" of Typography is "Typography variants".
+    const section = [scored('Typography variants', 'material-ui', 10, true), { ...scored('Variants', 'joy-ui', 4), page: 'Typography' }];
+    expect(isComparable(section, 'joy-ui')).toBe(true);
   });
 
   it('gives way when the current product’s best scores under the comparable share of the best', () => {

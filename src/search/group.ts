@@ -58,7 +58,8 @@ export function isComparable(hits: readonly SearchHit[], product: SearchProduct)
   if (own.some((hit) => hit.titleNamed)) return true;
   // A thing the query names whole elsewhere is comparable when this product has a thing of that name too
   // ("grouped avatars": both products have an Avatar page); otherwise that product's match is the better one.
-  const ownNames = new Set(own.map((hit) => thingName(hit.title)));
+  // A section's name is its heading, and its page's title with it ("Variants" of Typography is "Typography variants").
+  const ownNames = new Set(own.flatMap((hit) => [thingName(hit.title), thingName(`${hit.page} ${hit.title}`)]));
   return !hits.some((hit) => hit.titleNamed && hit.product !== product && !ownNames.has(thingName(hit.title)));
 }
 
