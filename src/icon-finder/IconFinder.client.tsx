@@ -350,7 +350,7 @@ export default function IconFinder({ labels, initial, copiedMs }: IconFinderProp
       <p className={styles.status} role="status">
         {status}
       </p>
-      <p id={`${ids}-keys`} className={styles.visuallyHidden}>
+      <p id={`${ids}-keys`} className={codeStyles.visuallyHidden}>
         {labels.keys}
       </p>
       <div
