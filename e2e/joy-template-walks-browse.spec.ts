@@ -248,15 +248,15 @@ test('web blocks: the sign-up form refuses a missing or malformed address and mi
 
   await submit.click();
   await expect(email).toHaveAttribute('aria-invalid', 'true');
-  expect(await describedBy(page, email)).toContain('Enter your e-mail address.');
+  await expect.poll(() => describedBy(page, email)).toContain('Enter your e-mail address.');
   await expect(consent).toHaveAttribute('aria-invalid', 'true');
-  expect(await describedBy(page, consent)).toContain('Tick the box so we may e-mail your invitation.');
+  await expect.poll(() => describedBy(page, consent)).toContain('Tick the box so we may e-mail your invitation.');
   await expect(email).toBeFocused();
   await expect(status).toHaveText('');
 
   await email.fill('ada@example');
   await submit.click();
-  expect(await describedBy(page, email)).toContain('Enter an e-mail address in the form name@example.com.');
+  await expect.poll(() => describedBy(page, email)).toContain('Enter an e-mail address in the form name@example.com.');
   await expect(email).toBeFocused();
 
   await email.fill('ada@example.com');

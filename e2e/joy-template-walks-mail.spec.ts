@@ -132,7 +132,7 @@ test('email: folders filter the list with unread counts; opening a message reads
   const badges = list.getByRole('button', { name: /Proof of the attendee badges/ });
   await expect(badges).toContainText('Unread');
   const subjectWeight = () => badges.getByText('Proof of the attendee badges').evaluate((element) => Number(getComputedStyle(element).fontWeight));
-  expect(await subjectWeight()).toBeGreaterThanOrEqual(600);
+  await expect.poll(subjectWeight).toBeGreaterThanOrEqual(600);
 
   await badges.click();
   const reading = main.getByRole('region', { name: 'Proof of the attendee badges' });
@@ -141,7 +141,7 @@ test('email: folders filter the list with unread counts; opening a message reads
   await expect(badges).not.toContainText('Unread');
   await expect(badges).toHaveAttribute('aria-current', 'true');
   await expect(inbox).toContainText('2 unread');
-  expect(await subjectWeight()).toBeLessThan(600);
+  await expect.poll(subjectWeight).toBeLessThan(600);
 
   await reading.getByRole('button', { name: 'Mark as unread' }).click();
   await expect(reading.getByRole('button', { name: 'Mark as read' })).toBeVisible();
@@ -180,13 +180,13 @@ test('email: compose refuses a message without valid recipients or content, with
   await send.click();
   await expect(to).toHaveAttribute('aria-invalid', 'true');
   await expect(subject).toHaveAttribute('aria-invalid', 'true');
-  expect(await descriptionOf(page, to)).toContain('Add at least one recipient.');
-  expect(await descriptionOf(page, subject)).toContain('Add a subject or write a message.');
+  await expect.poll(() => descriptionOf(page, to)).toContain('Add at least one recipient.');
+  await expect.poll(() => descriptionOf(page, subject)).toContain('Add a subject or write a message.');
   await expect(to).toBeFocused();
 
   await to.fill('ben@whitlockphoto.example, grace@');
   await send.click();
-  expect(await descriptionOf(page, to)).toContain('“grace@” is not a valid e-mail address.');
+  await expect.poll(() => descriptionOf(page, to)).toContain('“grace@” is not a valid e-mail address.');
   await expect(to).toBeFocused();
 
   await to.fill('ben@whitlockphoto.example, grace@harbourhall.example');

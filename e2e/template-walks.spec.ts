@@ -21,15 +21,15 @@ test('sign-in: an empty or malformed form is refused with each error tied to its
   const password = form.getByLabel(/^Password/);
   await form.getByRole('button', { name: 'Sign in' }).click();
   await expect(email).toHaveAttribute('aria-invalid', 'true');
-  expect(await descriptionOf(page, email)).toContain('Enter your e-mail address.');
-  expect(await descriptionOf(page, password)).toContain('Enter a password.');
+  await expect.poll(() => descriptionOf(page, email)).toContain('Enter your e-mail address.');
+  await expect.poll(() => descriptionOf(page, password)).toContain('Enter a password.');
   await expect(email).toBeFocused();
 
   await email.fill('ada.example.com');
   await password.fill('short');
   await form.getByRole('button', { name: 'Sign in' }).click();
-  expect(await descriptionOf(page, email)).toContain('Enter an e-mail address in the form name@example.com.');
-  expect(await descriptionOf(page, password)).toContain('Still needed: at least 8 characters, a digit.');
+  await expect.poll(() => descriptionOf(page, email)).toContain('Enter an e-mail address in the form name@example.com.');
+  await expect.poll(() => descriptionOf(page, password)).toContain('Still needed: at least 8 characters, a digit.');
   await expect(page.getByRole('status').filter({ hasText: 'Signed in' })).toHaveCount(0);
 
   await email.fill('ada@example.com');
@@ -47,10 +47,10 @@ test('sign-up: the terms and every field are checked, the password can be shown,
   const password = form.getByLabel(/^Password/);
   const terms = form.getByRole('checkbox', { name: /I agree to the Fernway Terms/ });
   await form.getByRole('button', { name: 'Create account' }).click();
-  expect(await descriptionOf(page, name)).toContain('Enter your name.');
-  expect(await descriptionOf(page, email)).toContain('Enter your e-mail address.');
+  await expect.poll(() => descriptionOf(page, name)).toContain('Enter your name.');
+  await expect.poll(() => descriptionOf(page, email)).toContain('Enter your e-mail address.');
   await expect(terms).toHaveAttribute('aria-invalid', 'true');
-  expect(await descriptionOf(page, terms)).toContain('Accept the terms to create an account.');
+  await expect.poll(() => descriptionOf(page, terms)).toContain('Accept the terms to create an account.');
   await expect(name).toBeFocused();
 
   await name.fill('Grace Hopper');
@@ -71,7 +71,7 @@ test('checkout: each step validates, Back keeps what was typed, and the order is
   await page.getByRole('button', { name: 'Next' }).click();
   const firstName = page.getByRole('textbox', { name: 'First name' });
   await expect(firstName).toHaveAttribute('aria-invalid', 'true');
-  expect(await descriptionOf(page, firstName)).toContain('Enter your first name');
+  await expect.poll(() => descriptionOf(page, firstName)).toContain('Enter your first name');
   await expect(heading).toBeVisible();
 
   const shipping = {
@@ -86,7 +86,7 @@ test('checkout: each step validates, Back keeps what was typed, and the order is
   for (const [label, value] of Object.entries(shipping)) await page.getByRole('textbox', { name: label, exact: true }).fill(value);
   await page.getByRole('textbox', { name: 'ZIP code', exact: true }).fill('9720');
   await page.getByRole('button', { name: 'Next' }).click();
-  expect(await descriptionOf(page, page.getByRole('textbox', { name: 'ZIP code', exact: true }))).toContain('Enter a ZIP code like 97205');
+  await expect.poll(() => descriptionOf(page, page.getByRole('textbox', { name: 'ZIP code', exact: true }))).toContain('Enter a ZIP code like 97205');
   await page.getByRole('textbox', { name: 'ZIP code', exact: true }).fill('97205');
   await page.getByRole('button', { name: 'Next' }).click();
 
@@ -97,7 +97,7 @@ test('checkout: each step validates, Back keeps what was typed, and the order is
   await page.getByRole('textbox', { name: 'Expiry date' }).fill('12/39');
   await page.getByRole('textbox', { name: 'Security code' }).fill('123');
   await page.getByRole('button', { name: 'Next' }).click();
-  expect(await descriptionOf(page, cardNumber)).toContain('This card number is not valid');
+  await expect.poll(() => descriptionOf(page, cardNumber)).toContain('This card number is not valid');
   await cardNumber.fill('4242 4242 4242 4242');
 
   // Back to the address: every field still holds what was typed.
