@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { iconImportLine, iconUsage, readFinderUrl, themeLabel, writeFinderUrl } from './finderState';
+import { formatCount, iconImportLine, iconUsage, readFinderUrl, themeLabel, writeFinderUrl } from './finderState';
 
 describe('the finder’s URL', () => {
   it('reads the query and theme, any case, Filled by default', () => {
@@ -22,5 +22,11 @@ describe('the code an icon shows', () => {
     expect(iconImportLine('DeleteOutlined')).toBe("import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';");
     expect(iconUsage('Delete')).toContain('<DeleteIcon fontSize="small" color="primary" />');
     expect(themeLabel('TwoTone')).toBe('Two tone');
+  });
+});
+
+describe('counts', () => {
+  it('are grouped by thousands as toLocaleString("en") groups them', () => {
+    for (const count of [0, 7, 999, 1000, 2202, 10750, 123456, 1234567, -4321]) expect(formatCount(count)).toBe(count.toLocaleString('en'));
   });
 });
