@@ -6,51 +6,52 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 
+// The details of one order on a "My orders" page.
 export default function BasicAccordion() {
   return (
     <div>
-      <Accordion>
-        <AccordionSummary
-          expandIcon={<ExpandMoreIcon />}
-          aria-controls="delivery-content"
-          id="delivery-header"
-        >
-          <Typography component="span">How long does delivery take?</Typography>
-        </AccordionSummary>
-        <AccordionDetails>
-          Books in stock leave our warehouse the next working day and arrive within
-          two to four days. Pre-orders ship on the publication date.
-        </AccordionDetails>
-      </Accordion>
-      <Accordion>
-        <AccordionSummary
-          expandIcon={<ExpandMoreIcon />}
-          aria-controls="returns-content"
-          id="returns-header"
-        >
-          <Typography component="span">Can I return a book?</Typography>
-        </AccordionSummary>
-        <AccordionDetails>
-          Yes, within 30 days of delivery, as long as it is unread and in its
-          original condition. Return postage is free.
-        </AccordionDetails>
-      </Accordion>
       <Accordion defaultExpanded>
         <AccordionSummary
           expandIcon={<ExpandMoreIcon />}
-          aria-controls="gift-cards-content"
-          id="gift-cards-header"
+          aria-controls="order-delivery-content"
+          id="order-delivery-header"
         >
-          <Typography component="span">Do you sell gift cards?</Typography>
+          <Typography component="span">Delivery: arriving Thursday</Typography>
         </AccordionSummary>
         <AccordionDetails>
-          Gift cards come in any amount from 10 to 200 euros and never expire. We
-          email them straight away, so they make a good last-minute present.
+          Parcel 3 of 3 left the Leeds depot this morning with DPD. Delivery to 14
+          Harbour Street, Bristol, between 9:00 and 13:00.
         </AccordionDetails>
         <AccordionActions>
-          <Button>See conditions</Button>
-          <Button>Buy a gift card</Button>
+          <Button>Change delivery day</Button>
+          <Button>Track parcel</Button>
         </AccordionActions>
+      </Accordion>
+      <Accordion>
+        <AccordionSummary
+          expandIcon={<ExpandMoreIcon />}
+          aria-controls="order-items-content"
+          id="order-items-header"
+        >
+          <Typography component="span">Items (3)</Typography>
+        </AccordionSummary>
+        <AccordionDetails>
+          An oak desk lamp (£49.00), two linen cushion covers (£36.00) and a wool
+          throw (£65.00).
+        </AccordionDetails>
+      </Accordion>
+      <Accordion>
+        <AccordionSummary
+          expandIcon={<ExpandMoreIcon />}
+          aria-controls="order-payment-content"
+          id="order-payment-header"
+        >
+          <Typography component="span">Payment</Typography>
+        </AccordionSummary>
+        <AccordionDetails>
+          £150.00 paid by Visa ending 4417 on 24 November. Your invoice is in the
+          order confirmation email.
+        </AccordionDetails>
       </Accordion>
     </div>
   );

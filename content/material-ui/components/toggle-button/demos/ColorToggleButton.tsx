@@ -2,37 +2,40 @@ import * as React from 'react';
 import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import LaptopIcon from '@mui/icons-material/Laptop';
-import PhoneAndroidIcon from '@mui/icons-material/PhoneAndroid';
-import TvIcon from '@mui/icons-material/Tv';
+import Typography from '@mui/material/Typography';
+import CancelIcon from '@mui/icons-material/Cancel';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import RateReviewIcon from '@mui/icons-material/RateReview';
 
-const colors = ['standard', 'primary', 'secondary', 'success', 'error'] as const;
+// A reviewer's verdict on an expense claim; the colour follows the verdict.
+const verdicts = {
+  approve: { label: 'Approve', color: 'success', icon: <CheckCircleIcon /> },
+  query: { label: 'Query', color: 'warning', icon: <RateReviewIcon /> },
+  reject: { label: 'Reject', color: 'error', icon: <CancelIcon /> },
+} as const;
+type Verdict = keyof typeof verdicts;
 
 export default function ColorToggleButton() {
-  const [device, setDevice] = React.useState<string | null>('laptop');
+  const [verdict, setVerdict] = React.useState<Verdict | null>('approve');
 
   return (
-    <Stack spacing={2} sx={{ alignItems: 'center' }}>
-      {colors.map((color) => (
-        <ToggleButtonGroup
-          key={color}
-          color={color}
-          value={device}
-          exclusive
-          onChange={(_event, newDevice: string | null) => setDevice(newDevice)}
-          aria-label={`Device, ${color} colour`}
-        >
-          <ToggleButton value="laptop" aria-label="Laptop">
-            <LaptopIcon />
+    <Stack spacing={1} sx={{ alignItems: 'center' }}>
+      <ToggleButtonGroup
+        color={verdict ? verdicts[verdict].color : 'standard'}
+        value={verdict}
+        exclusive
+        onChange={(_event, newVerdict: Verdict | null) => setVerdict(newVerdict)}
+        aria-label="Verdict on claim EX-3310, taxi to airport, €46.50"
+      >
+        {(Object.keys(verdicts) as Verdict[]).map((key) => (
+          <ToggleButton key={key} value={key} aria-label={verdicts[key].label}>
+            {verdicts[key].icon}
           </ToggleButton>
-          <ToggleButton value="tv" aria-label="Television">
-            <TvIcon />
-          </ToggleButton>
-          <ToggleButton value="phone" aria-label="Phone">
-            <PhoneAndroidIcon />
-          </ToggleButton>
-        </ToggleButtonGroup>
-      ))}
+        ))}
+      </ToggleButtonGroup>
+      <Typography variant="body2">
+        {verdict ? `Your verdict: ${verdicts[verdict].label}` : 'No verdict yet'}
+      </Typography>
     </Stack>
   );
 }

@@ -2,64 +2,57 @@ import * as React from 'react';
 import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import LaptopIcon from '@mui/icons-material/Laptop';
-import PhoneAndroidIcon from '@mui/icons-material/PhoneAndroid';
-import TvIcon from '@mui/icons-material/Tv';
+import Typography from '@mui/material/Typography';
 
+type Frequency = 'instant' | 'daily' | 'weekly';
+type Channel = 'email' | 'sms' | 'push';
+
+// Security alerts of a banking app: they can be tuned, never switched off.
 export default function EnforceValueSet() {
-  const [preview, setPreview] = React.useState('laptop');
-  const [devices, setDevices] = React.useState<string[]>(['phone', 'laptop']);
-
-  const handlePreview = (
-    _event: React.MouseEvent<HTMLElement>,
-    value: string | null,
-  ) => {
-    // A second click on the selected button sends null: keep the current choice.
-    if (value !== null) {
-      setPreview(value);
-    }
-  };
-
-  const handleDevices = (_event: React.MouseEvent<HTMLElement>, value: string[]) => {
-    // Refuse to deselect the last device.
-    if (value.length > 0) {
-      setDevices(value);
-    }
-  };
+  const id = React.useId();
+  const [frequency, setFrequency] = React.useState<Frequency>('instant');
+  const [channels, setChannels] = React.useState<Channel[]>(['email', 'push']);
+  const [hint, setHint] = React.useState('');
 
   return (
-    <Stack direction="row" spacing={4} sx={{ justifyContent: 'center' }}>
+    <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
+      <Typography id={`${id}-frequency`}>Send security alerts</Typography>
       <ToggleButtonGroup
-        value={preview}
+        value={frequency}
         exclusive
-        onChange={handlePreview}
-        aria-label="Preview on"
+        size="small"
+        onChange={(_event, value: Frequency | null) => {
+          // A click on the selected button sends null: keep the current choice.
+          if (value !== null) {
+            setFrequency(value);
+          }
+        }}
+        aria-labelledby={`${id}-frequency`}
       >
-        <ToggleButton value="laptop" aria-label="Laptop">
-          <LaptopIcon />
-        </ToggleButton>
-        <ToggleButton value="tv" aria-label="Television">
-          <TvIcon />
-        </ToggleButton>
-        <ToggleButton value="phone" aria-label="Phone">
-          <PhoneAndroidIcon />
-        </ToggleButton>
+        <ToggleButton value="instant">Instantly</ToggleButton>
+        <ToggleButton value="daily">Daily</ToggleButton>
+        <ToggleButton value="weekly">Weekly</ToggleButton>
       </ToggleButtonGroup>
+      <Typography id={`${id}-channels`}>Send them by</Typography>
       <ToggleButtonGroup
-        value={devices}
-        onChange={handleDevices}
-        aria-label="Publish to"
+        value={channels}
+        size="small"
+        onChange={(_event, value: Channel[]) => {
+          // Refuse to turn off the last channel, and say why.
+          setHint(value.length === 0 ? 'Keep at least one channel on.' : '');
+          if (value.length > 0) {
+            setChannels(value);
+          }
+        }}
+        aria-labelledby={`${id}-channels`}
       >
-        <ToggleButton value="laptop" aria-label="Laptop">
-          <LaptopIcon />
-        </ToggleButton>
-        <ToggleButton value="tv" aria-label="Television">
-          <TvIcon />
-        </ToggleButton>
-        <ToggleButton value="phone" aria-label="Phone">
-          <PhoneAndroidIcon />
-        </ToggleButton>
+        <ToggleButton value="email">Email</ToggleButton>
+        <ToggleButton value="sms">SMS</ToggleButton>
+        <ToggleButton value="push">Push</ToggleButton>
       </ToggleButtonGroup>
+      <Typography role="status" variant="body2" sx={{ color: 'text.secondary' }}>
+        {hint}
+      </Typography>
     </Stack>
   );
 }

@@ -1,20 +1,22 @@
 import * as React from 'react';
 import ToggleButton from '@mui/material/ToggleButton';
-import StarIcon from '@mui/icons-material/Star';
-import StarBorderIcon from '@mui/icons-material/StarBorder';
+import MicIcon from '@mui/icons-material/Mic';
+import MicOffIcon from '@mui/icons-material/MicOff';
 
+// The mute button of a video call. The label names the action and stays the
+// same; aria-pressed (from `selected`) tells whether it is on.
 export default function StandaloneToggleButton() {
-  const [starred, setStarred] = React.useState(false);
+  const [muted, setMuted] = React.useState(false);
 
   return (
     <ToggleButton
-      value="starred"
-      selected={starred}
-      onChange={() => setStarred((previous) => !previous)}
-      aria-label="Star this repository"
-      color="warning"
+      value="mute"
+      selected={muted}
+      onChange={() => setMuted((previous) => !previous)}
+      aria-label="Mute microphone"
+      color="error"
     >
-      {starred ? <StarIcon /> : <StarBorderIcon />}
+      {muted ? <MicOffIcon /> : <MicIcon />}
     </ToggleButton>
   );
 }
