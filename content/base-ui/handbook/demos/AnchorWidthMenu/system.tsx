@@ -2,7 +2,11 @@ import * as React from 'react';
 import { Menu } from '@base-ui/react/menu';
 import CheckIcon from '@mui/icons-material/Check';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { styled } from '@mui/system';
+import { createTheme, type Theme } from '@mui/material/styles';
+import { createStyled } from '@mui/system';
+
+// Reads the app's Material UI theme; MUI's default theme stands in when there is no ThemeProvider.
+const styled = createStyled<Theme>({ defaultTheme: createTheme() });
 
 const sortOptions = {
   newest: 'Newest',
@@ -14,64 +18,68 @@ const sortOptions = {
 
 type SortKey = keyof typeof sortOptions;
 
-const Trigger = styled(Menu.Trigger)({
+const Trigger = styled(Menu.Trigger)(({ theme }) => ({
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'space-between',
   width: 240,
   height: 36,
   paddingBlock: 0,
-  paddingInline: '14px 8px',
+  paddingInline: theme.spacing(1.75, 1),
   margin: 0,
-  border: '1px solid var(--mui-palette-divider)',
-  borderRadius: 6,
-  background: 'var(--mui-palette-background-paper)',
-  color: 'var(--mui-palette-text-primary)',
+  border: `1px solid ${(theme.vars ?? theme).palette.divider}`,
+  borderRadius: theme.shape.borderRadius,
+  background: (theme.vars ?? theme).palette.background.paper,
+  color: (theme.vars ?? theme).palette.text.primary,
   font: 'inherit',
-  fontSize: '0.875rem',
+  fontSize: theme.typography.body2.fontSize,
   cursor: 'pointer',
-  '&:hover, &[data-popup-open]': { background: 'var(--mui-palette-action-hover)' },
+  '&:hover, &[data-popup-open]': {
+    background: (theme.vars ?? theme).palette.action.hover,
+  },
   '&:focus-visible': {
-    outline: '2px solid var(--mui-palette-primary-main)',
+    outline: `2px solid ${(theme.vars ?? theme).palette.primary.main}`,
     outlineOffset: 2,
   },
-});
+}));
 
-const Positioner = styled(Menu.Positioner)({ zIndex: 1300 });
+const Positioner = styled(Menu.Positioner)(({ theme }) => ({
+  zIndex: theme.zIndex.modal,
+}));
 
-const Popup = styled(Menu.Popup)({
+const Popup = styled(Menu.Popup)(({ theme }) => ({
   boxSizing: 'border-box',
   minWidth: 'var(--anchor-width)',
   maxHeight: 'var(--available-height)',
   overflowY: 'auto',
-  padding: '4px 0',
-  border: '1px solid var(--mui-palette-divider)',
-  borderRadius: 8,
-  background: 'var(--mui-palette-background-paper)',
-  color: 'var(--mui-palette-text-primary)',
-  boxShadow: 'var(--mui-shadows-8)',
+  padding: theme.spacing(0.5, 0),
+  border: `1px solid ${(theme.vars ?? theme).palette.divider}`,
+  borderRadius: theme.shape.borderRadius,
+  background: (theme.vars ?? theme).palette.background.paper,
+  color: (theme.vars ?? theme).palette.text.primary,
+  boxShadow: (theme.vars ?? theme).shadows[8],
   transformOrigin: 'var(--transform-origin)',
   outline: 'none',
-});
+}));
 
-const Item = styled(Menu.RadioItem)({
+const Item = styled(Menu.RadioItem)(({ theme }) => ({
   display: 'grid',
   gridTemplateColumns: '20px 1fr',
   alignItems: 'center',
-  gap: 8,
-  paddingBlock: 8,
-  paddingInline: '10px 14px',
-  fontSize: '0.875rem',
+  gap: theme.spacing(1),
+  paddingBlock: theme.spacing(1),
+  paddingInline: theme.spacing(1.25, 1.75),
+  fontSize: theme.typography.body2.fontSize,
   cursor: 'default',
   outline: 'none',
-  '&[data-highlighted]': { background: 'var(--mui-palette-action-hover)' },
-});
+  '&[data-highlighted]': { background: (theme.vars ?? theme).palette.action.hover },
+}));
 
-const Indicator = styled(Menu.RadioItemIndicator)({
+const Indicator = styled(Menu.RadioItemIndicator)(({ theme }) => ({
   display: 'flex',
   gridColumn: 1,
-  color: 'var(--mui-palette-primary-main)',
-});
+  color: (theme.vars ?? theme).palette.primary.main,
+}));
 
 const Label = styled('span')({ gridColumn: 2 });
 

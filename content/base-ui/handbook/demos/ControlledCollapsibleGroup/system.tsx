@@ -1,6 +1,10 @@
 import * as React from 'react';
 import { Collapsible } from '@base-ui/react/collapsible';
-import { styled } from '@mui/system';
+import { createTheme, type Theme } from '@mui/material/styles';
+import { createStyled } from '@mui/system';
+
+// Reads the app's Material UI theme; MUI's default theme stands in when there is no ThemeProvider.
+const styled = createStyled<Theme>({ defaultTheme: createTheme() });
 
 const filters = [
   { name: 'Price', summary: '£0 to £250' },
@@ -8,40 +12,45 @@ const filters = [
   { name: 'Customer rating', summary: '4 stars and up' },
 ];
 
-const focusRing = {
-  outline: '2px solid var(--mui-palette-primary-main)',
-  outlineOffset: 2,
-};
+const focusRing = (theme: Theme) =>
+  ({
+    outline: `2px solid ${(theme.vars ?? theme).palette.primary.main}`,
+    outlineOffset: 2,
+  }) as const;
 
-const Container = styled('div')({
+const Container = styled('div')(({ theme }) => ({
   width: 300,
-  color: 'var(--mui-palette-text-primary)',
-  fontSize: '0.875rem',
-});
+  color: (theme.vars ?? theme).palette.text.primary,
+  fontSize: theme.typography.body2.fontSize,
+}));
 
-const Actions = styled('div')({ display: 'flex', gap: 8, marginBottom: 8 });
+const Actions = styled('div')(({ theme }) => ({
+  display: 'flex',
+  gap: theme.spacing(1),
+  marginBottom: theme.spacing(1),
+}));
 
-const Button = styled('button')({
+const Button = styled('button')(({ theme }) => ({
   height: 32,
-  padding: '0 12px',
+  padding: theme.spacing(0, 1.5),
   margin: 0,
-  border: '1px solid var(--mui-palette-divider)',
-  borderRadius: 6,
+  border: `1px solid ${(theme.vars ?? theme).palette.divider}`,
+  borderRadius: theme.shape.borderRadius,
   background: 'transparent',
   color: 'inherit',
   font: 'inherit',
   cursor: 'pointer',
-  '&:hover': { background: 'var(--mui-palette-action-hover)' },
-  '&:focus-visible': focusRing,
-});
+  '&:hover': { background: (theme.vars ?? theme).palette.action.hover },
+  '&:focus-visible': focusRing(theme),
+}));
 
-const Section = styled(Collapsible.Root)({
-  borderBottom: '1px solid var(--mui-palette-divider)',
-});
+const Section = styled(Collapsible.Root)(({ theme }) => ({
+  borderBottom: `1px solid ${(theme.vars ?? theme).palette.divider}`,
+}));
 
-const Trigger = styled(Collapsible.Trigger)({
+const Trigger = styled(Collapsible.Trigger)(({ theme }) => ({
   width: '100%',
-  padding: '10px 0',
+  padding: theme.spacing(1.25, 0),
   margin: 0,
   border: 0,
   background: 'transparent',
@@ -50,14 +59,14 @@ const Trigger = styled(Collapsible.Trigger)({
   fontWeight: 600,
   textAlign: 'start',
   cursor: 'pointer',
-  '&:focus-visible': focusRing,
-});
+  '&:focus-visible': focusRing(theme),
+}));
 
-const Panel = styled(Collapsible.Panel)({
+const Panel = styled(Collapsible.Panel)(({ theme }) => ({
   margin: 0,
-  paddingBottom: 10,
-  color: 'var(--mui-palette-text-secondary)',
-});
+  paddingBottom: theme.spacing(1.25),
+  color: (theme.vars ?? theme).palette.text.secondary,
+}));
 
 export default function ControlledCollapsibleGroup() {
   const [openFilters, setOpenFilters] = React.useState<string[]>(['Price']);

@@ -1,36 +1,44 @@
 import { Toggle } from '@base-ui/react/toggle';
-import { styled } from '@mui/system';
+import { createTheme, type Theme } from '@mui/material/styles';
+import { createStyled } from '@mui/system';
 
-const Group = styled('div')({ display: 'flex', flexWrap: 'wrap', gap: 8 });
+// Reads the app's Material UI theme; MUI's default theme stands in when there is no ThemeProvider.
+const styled = createStyled<Theme>({ defaultTheme: createTheme() });
 
-const Chip = styled(Toggle)({
+const Group = styled('div')(({ theme }) => ({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: theme.spacing(1),
+}));
+
+const Chip = styled(Toggle)(({ theme }) => ({
   height: 32,
-  padding: '0 12px',
+  padding: theme.spacing(0, 1.5),
   margin: 0,
-  border: '1px solid var(--mui-palette-divider)',
+  border: `1px solid ${(theme.vars ?? theme).palette.divider}`,
   borderRadius: 16,
   background: 'transparent',
-  color: 'var(--mui-palette-text-primary)',
+  color: (theme.vars ?? theme).palette.text.primary,
   font: 'inherit',
-  fontSize: '0.875rem',
+  fontSize: theme.typography.body2.fontSize,
   cursor: 'pointer',
-  '&:hover': { background: 'var(--mui-palette-action-hover)' },
+  '&:hover': { background: (theme.vars ?? theme).palette.action.hover },
   '&[data-pressed]': {
-    borderColor: 'var(--mui-palette-primary-main)',
-    background: 'var(--mui-palette-primary-main)',
-    color: 'var(--mui-palette-primary-contrastText)',
+    borderColor: (theme.vars ?? theme).palette.primary.main,
+    background: (theme.vars ?? theme).palette.primary.main,
+    color: (theme.vars ?? theme).palette.primary.contrastText,
   },
   '&[data-disabled]': {
     borderStyle: 'dashed',
     background: 'transparent',
-    color: 'var(--mui-palette-text-disabled)',
+    color: (theme.vars ?? theme).palette.text.disabled,
     cursor: 'not-allowed',
   },
   '&:focus-visible': {
-    outline: '2px solid var(--mui-palette-primary-main)',
+    outline: `2px solid ${(theme.vars ?? theme).palette.primary.main}`,
     outlineOffset: 2,
   },
-});
+}));
 
 export default function FilterChipStates() {
   return (

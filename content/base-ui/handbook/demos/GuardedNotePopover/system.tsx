@@ -1,87 +1,100 @@
 import * as React from 'react';
 import { Popover } from '@base-ui/react/popover';
-import { styled } from '@mui/system';
+import { createTheme, type Theme } from '@mui/material/styles';
+import { createStyled } from '@mui/system';
 
-const focusRing = {
-  outline: '2px solid var(--mui-palette-primary-main)',
-  outlineOffset: 2,
-};
+// Reads the app's Material UI theme; MUI's default theme stands in when there is no ThemeProvider.
+const styled = createStyled<Theme>({ defaultTheme: createTheme() });
 
-const Container = styled('div')({
+const focusRing = (theme: Theme) =>
+  ({
+    outline: `2px solid ${(theme.vars ?? theme).palette.primary.main}`,
+    outlineOffset: 2,
+  }) as const;
+
+const Container = styled('div')(({ theme }) => ({
   display: 'flex',
   flexDirection: 'column',
   alignItems: 'flex-start',
-  gap: 8,
-  fontSize: '0.875rem',
-});
+  gap: theme.spacing(1),
+  fontSize: theme.typography.body2.fontSize,
+}));
 
-const Trigger = styled(Popover.Trigger)({
+const Trigger = styled(Popover.Trigger)(({ theme }) => ({
   height: 36,
-  padding: '0 14px',
+  padding: theme.spacing(0, 1.75),
   margin: 0,
-  border: '1px solid var(--mui-palette-divider)',
-  borderRadius: 6,
-  background: 'var(--mui-palette-background-paper)',
-  color: 'var(--mui-palette-text-primary)',
+  border: `1px solid ${(theme.vars ?? theme).palette.divider}`,
+  borderRadius: theme.shape.borderRadius,
+  background: (theme.vars ?? theme).palette.background.paper,
+  color: (theme.vars ?? theme).palette.text.primary,
   font: 'inherit',
   cursor: 'pointer',
-  '&:hover, &[data-popup-open]': { background: 'var(--mui-palette-action-hover)' },
-  '&:focus-visible': focusRing,
-});
+  '&:hover, &[data-popup-open]': {
+    background: (theme.vars ?? theme).palette.action.hover,
+  },
+  '&:focus-visible': focusRing(theme),
+}));
 
-const Status = styled('p')({
+const Status = styled('p')(({ theme }) => ({
   margin: 0,
-  color: 'var(--mui-palette-text-secondary)',
-});
+  color: (theme.vars ?? theme).palette.text.secondary,
+}));
 
-const Positioner = styled(Popover.Positioner)({ zIndex: 1300 });
+const Positioner = styled(Popover.Positioner)(({ theme }) => ({
+  zIndex: theme.zIndex.modal,
+}));
 
-const Popup = styled(Popover.Popup)({
+const Popup = styled(Popover.Popup)(({ theme }) => ({
   display: 'flex',
   flexDirection: 'column',
-  gap: 10,
+  gap: theme.spacing(1.25),
   boxSizing: 'border-box',
   width: 280,
-  padding: '14px 16px',
-  border: '1px solid var(--mui-palette-divider)',
-  borderRadius: 8,
-  background: 'var(--mui-palette-background-paper)',
-  color: 'var(--mui-palette-text-primary)',
-  boxShadow: 'var(--mui-shadows-8)',
-  fontSize: '0.875rem',
+  padding: theme.spacing(1.75, 2),
+  border: `1px solid ${(theme.vars ?? theme).palette.divider}`,
+  borderRadius: theme.shape.borderRadius,
+  background: (theme.vars ?? theme).palette.background.paper,
+  color: (theme.vars ?? theme).palette.text.primary,
+  boxShadow: (theme.vars ?? theme).shadows[8],
+  fontSize: theme.typography.body2.fontSize,
   outline: 'none',
-});
+}));
 
 const Title = styled(Popover.Title)({ margin: 0, fontWeight: 600 });
 
-const Label = styled('label')({ display: 'flex', flexDirection: 'column', gap: 4 });
+const Label = styled('label')(({ theme }) => ({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: theme.spacing(0.5),
+}));
 
-const Textarea = styled('textarea')({
+const Textarea = styled('textarea')(({ theme }) => ({
   boxSizing: 'border-box',
   width: '100%',
-  padding: 8,
-  border: '1px solid var(--mui-palette-divider)',
-  borderRadius: 6,
+  padding: theme.spacing(1),
+  border: `1px solid ${(theme.vars ?? theme).palette.divider}`,
+  borderRadius: theme.shape.borderRadius,
   background: 'transparent',
   color: 'inherit',
   font: 'inherit',
   resize: 'vertical',
   '&:focus-visible': { ...focusRing, outlineOffset: -1 },
-});
+}));
 
-const Save = styled(Popover.Close)({
+const Save = styled(Popover.Close)(({ theme }) => ({
   alignSelf: 'flex-end',
   height: 32,
-  padding: '0 12px',
+  padding: theme.spacing(0, 1.5),
   margin: 0,
   border: 0,
-  borderRadius: 6,
-  background: 'var(--mui-palette-primary-main)',
-  color: 'var(--mui-palette-primary-contrastText)',
+  borderRadius: theme.shape.borderRadius,
+  background: (theme.vars ?? theme).palette.primary.main,
+  color: (theme.vars ?? theme).palette.primary.contrastText,
   font: 'inherit',
   cursor: 'pointer',
-  '&:focus-visible': focusRing,
-});
+  '&:focus-visible': focusRing(theme),
+}));
 
 export default function GuardedNotePopover() {
   const [draft, setDraft] = React.useState('');

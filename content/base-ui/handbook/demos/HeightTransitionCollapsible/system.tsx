@@ -1,6 +1,10 @@
 import { Collapsible } from '@base-ui/react/collapsible';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { styled } from '@mui/system';
+import { createTheme, type Theme } from '@mui/material/styles';
+import { createStyled } from '@mui/system';
+
+// Reads the app's Material UI theme; MUI's default theme stands in when there is no ThemeProvider.
+const styled = createStyled<Theme>({ defaultTheme: createTheme() });
 
 const lines = [
   { name: 'Linen shirt, size M', price: '£45.00' },
@@ -8,52 +12,59 @@ const lines = [
   { name: 'Wool socks, 2 pairs', price: '£12.00' },
 ];
 
-const Root = styled(Collapsible.Root)({
+const Root = styled(Collapsible.Root)(({ theme }) => ({
   width: 300,
-  border: '1px solid var(--mui-palette-divider)',
-  borderRadius: 8,
-  color: 'var(--mui-palette-text-primary)',
-  fontSize: '0.875rem',
-});
+  border: `1px solid ${(theme.vars ?? theme).palette.divider}`,
+  borderRadius: theme.shape.borderRadius,
+  color: (theme.vars ?? theme).palette.text.primary,
+  fontSize: theme.typography.body2.fontSize,
+}));
 
-const Trigger = styled(Collapsible.Trigger)({
+const Trigger = styled(Collapsible.Trigger)(({ theme }) => ({
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'space-between',
   width: '100%',
-  padding: '12px 14px',
+  padding: theme.spacing(1.5, 1.75),
   margin: 0,
   border: 0,
-  borderRadius: 8,
+  borderRadius: theme.shape.borderRadius,
   background: 'transparent',
   color: 'inherit',
   font: 'inherit',
   fontWeight: 600,
   cursor: 'pointer',
-  '& svg': { transition: 'rotate 200ms' },
+  '& svg': {
+    transition: theme.transitions.create('rotate', {
+      duration: theme.transitions.duration.shorter,
+    }),
+  },
   '&[data-panel-open] svg': { rotate: '180deg' },
   '&:focus-visible': {
-    outline: '2px solid var(--mui-palette-primary-main)',
+    outline: `2px solid ${(theme.vars ?? theme).palette.primary.main}`,
     outlineOffset: 2,
   },
-});
+}));
 
-const Panel = styled(Collapsible.Panel)({
+const Panel = styled(Collapsible.Panel)(({ theme }) => ({
   height: 'var(--collapsible-panel-height)',
   overflow: 'hidden',
-  transition: 'height 200ms ease-out',
+  transition: theme.transitions.create('height', {
+    duration: theme.transitions.duration.shorter,
+    easing: theme.transitions.easing.easeOut,
+  }),
   '&[data-starting-style], &[data-ending-style]': { height: 0 },
   '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
-});
+}));
 
-const List = styled('ul')({
+const List = styled('ul')(({ theme }) => ({
   display: 'grid',
-  gap: 6,
-  padding: '0 14px 12px',
+  gap: theme.spacing(0.75),
+  padding: theme.spacing(0, 1.75, 1.5),
   margin: 0,
   listStyle: 'none',
-  color: 'var(--mui-palette-text-secondary)',
-});
+  color: (theme.vars ?? theme).palette.text.secondary,
+}));
 
 const Line = styled('li')({ display: 'flex', justifyContent: 'space-between' });
 

@@ -1,5 +1,9 @@
 import { Collapsible } from '@base-ui/react/collapsible';
-import { styled } from '@mui/system';
+import { createTheme, type Theme } from '@mui/material/styles';
+import { createStyled } from '@mui/system';
+
+// Reads the app's Material UI theme; MUI's default theme stands in when there is no ThemeProvider.
+const styled = createStyled<Theme>({ defaultTheme: createTheme() });
 
 const replies = [
   'Marco: Thursday works for the design team.',
@@ -7,40 +11,40 @@ const replies = [
   'Priya: Great, Thursday it is.',
 ];
 
-const Root = styled(Collapsible.Root)({
+const Root = styled(Collapsible.Root)(({ theme }) => ({
   width: 320,
-  color: 'var(--mui-palette-text-primary)',
-  fontSize: '0.875rem',
-});
+  color: (theme.vars ?? theme).palette.text.primary,
+  fontSize: theme.typography.body2.fontSize,
+}));
 
-const Comment = styled('p')({ margin: '0 0 4px' });
+const Comment = styled('p')(({ theme }) => ({ margin: theme.spacing(0, 0, 0.5) }));
 
-const Trigger = styled(Collapsible.Trigger)({
-  padding: '4px 0',
+const Trigger = styled(Collapsible.Trigger)(({ theme }) => ({
+  padding: theme.spacing(0.5, 0),
   margin: 0,
   border: 0,
   background: 'transparent',
-  color: 'var(--mui-palette-primary-main)',
+  color: (theme.vars ?? theme).palette.primary.main,
   font: 'inherit',
   fontWeight: 600,
   cursor: 'pointer',
   '&:hover': { textDecoration: 'underline' },
   '&:focus-visible': {
-    outline: '2px solid var(--mui-palette-primary-main)',
+    outline: `2px solid ${(theme.vars ?? theme).palette.primary.main}`,
     outlineOffset: 2,
   },
-});
+}));
 
-const Replies = styled(Collapsible.Panel)({
+const Replies = styled(Collapsible.Panel)(({ theme }) => ({
   display: 'grid',
-  gap: 6,
-  padding: '8px 0 0',
-  paddingInlineStart: 12,
+  gap: theme.spacing(0.75),
+  padding: theme.spacing(1, 0, 0),
+  paddingInlineStart: theme.spacing(1.5),
   margin: 0,
-  borderInlineStart: '2px solid var(--mui-palette-divider)',
+  borderInlineStart: `2px solid ${(theme.vars ?? theme).palette.divider}`,
   listStyle: 'none',
-  color: 'var(--mui-palette-text-secondary)',
-});
+  color: (theme.vars ?? theme).palette.text.secondary,
+}));
 
 export default function RenderFunctionTrigger() {
   return (

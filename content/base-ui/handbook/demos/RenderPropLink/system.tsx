@@ -1,6 +1,10 @@
 import * as React from 'react';
 import { Menu } from '@base-ui/react/menu';
-import { styled } from '@mui/system';
+import { createTheme, type Theme } from '@mui/material/styles';
+import { createStyled } from '@mui/system';
+
+// Reads the app's Material UI theme; MUI's default theme stands in when there is no ThemeProvider.
+const styled = createStyled<Theme>({ defaultTheme: createTheme() });
 
 interface AppLinkProps extends React.ComponentPropsWithRef<'a'> {
   to: string;
@@ -28,57 +32,61 @@ const pages = [
   { to: '/account/security', label: 'Security' },
 ];
 
-const Container = styled('div')({
+const Container = styled('div')(({ theme }) => ({
   display: 'flex',
   alignItems: 'center',
-  gap: 16,
-  color: 'var(--mui-palette-text-primary)',
-  fontSize: '0.875rem',
-});
+  gap: theme.spacing(2),
+  color: (theme.vars ?? theme).palette.text.primary,
+  fontSize: theme.typography.body2.fontSize,
+}));
 
-const Trigger = styled(Menu.Trigger)({
+const Trigger = styled(Menu.Trigger)(({ theme }) => ({
   height: 36,
-  padding: '0 14px',
+  padding: theme.spacing(0, 1.75),
   margin: 0,
-  border: '1px solid var(--mui-palette-divider)',
-  borderRadius: 6,
-  background: 'var(--mui-palette-background-paper)',
-  color: 'var(--mui-palette-text-primary)',
+  border: `1px solid ${(theme.vars ?? theme).palette.divider}`,
+  borderRadius: theme.shape.borderRadius,
+  background: (theme.vars ?? theme).palette.background.paper,
+  color: (theme.vars ?? theme).palette.text.primary,
   font: 'inherit',
   cursor: 'pointer',
-  '&:hover, &[data-popup-open]': { background: 'var(--mui-palette-action-hover)' },
+  '&:hover, &[data-popup-open]': {
+    background: (theme.vars ?? theme).palette.action.hover,
+  },
   '&:focus-visible': {
-    outline: '2px solid var(--mui-palette-primary-main)',
+    outline: `2px solid ${(theme.vars ?? theme).palette.primary.main}`,
     outlineOffset: 2,
   },
-});
+}));
 
-const Positioner = styled(Menu.Positioner)({ zIndex: 1300 });
+const Positioner = styled(Menu.Positioner)(({ theme }) => ({
+  zIndex: theme.zIndex.modal,
+}));
 
-const Popup = styled(Menu.Popup)({
+const Popup = styled(Menu.Popup)(({ theme }) => ({
   minWidth: 180,
-  padding: '4px 0',
-  border: '1px solid var(--mui-palette-divider)',
-  borderRadius: 8,
-  background: 'var(--mui-palette-background-paper)',
-  boxShadow: 'var(--mui-shadows-8)',
+  padding: theme.spacing(0.5, 0),
+  border: `1px solid ${(theme.vars ?? theme).palette.divider}`,
+  borderRadius: theme.shape.borderRadius,
+  background: (theme.vars ?? theme).palette.background.paper,
+  boxShadow: (theme.vars ?? theme).shadows[8],
   outline: 'none',
-});
+}));
 
-const Item = styled(Menu.LinkItem)({
+const Item = styled(Menu.LinkItem)(({ theme }) => ({
   display: 'block',
-  padding: '8px 14px',
-  color: 'var(--mui-palette-text-primary)',
-  fontSize: '0.875rem',
+  padding: theme.spacing(1, 1.75),
+  color: (theme.vars ?? theme).palette.text.primary,
+  fontSize: theme.typography.body2.fontSize,
   textDecoration: 'none',
   outline: 'none',
-  '&[data-highlighted]': { background: 'var(--mui-palette-action-hover)' },
-});
+  '&[data-highlighted]': { background: (theme.vars ?? theme).palette.action.hover },
+}));
 
-const Status = styled('p')({
+const Status = styled('p')(({ theme }) => ({
   margin: 0,
-  color: 'var(--mui-palette-text-secondary)',
-});
+  color: (theme.vars ?? theme).palette.text.secondary,
+}));
 
 export default function RenderPropLink() {
   const [page, setPage] = React.useState('/account/profile');

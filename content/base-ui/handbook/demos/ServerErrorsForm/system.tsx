@@ -2,7 +2,8 @@ import * as React from 'react';
 import { Field } from '@base-ui/react/field';
 import { Form } from '@base-ui/react/form';
 import { Input } from '@base-ui/react/input';
-import { styled } from '@mui/system';
+import { createTheme, type Theme } from '@mui/material/styles';
+import { createStyled } from '@mui/system';
 
 // Stands in for your server: returns an error message, or null when the code is accepted.
 function redeem(code: string): string | null {
@@ -12,65 +13,70 @@ function redeem(code: string): string | null {
   return null;
 }
 
-const StyledForm = styled(Form)({
+// Reads the app's Material UI theme; MUI's default theme stands in when there is no ThemeProvider.
+const styled = createStyled<Theme>({ defaultTheme: createTheme() });
+
+const StyledForm = styled(Form)(({ theme }) => ({
   display: 'flex',
   flexDirection: 'column',
-  gap: 12,
+  gap: theme.spacing(1.5),
   width: 300,
-  color: 'var(--mui-palette-text-primary)',
-  fontSize: '0.875rem',
-});
+  color: (theme.vars ?? theme).palette.text.primary,
+  fontSize: theme.typography.body2.fontSize,
+}));
 
-const FieldRoot = styled(Field.Root)({
+const FieldRoot = styled(Field.Root)(({ theme }) => ({
   display: 'flex',
   flexDirection: 'column',
-  gap: 4,
-});
+  gap: theme.spacing(0.5),
+}));
 
-const Label = styled(Field.Label)({ fontWeight: 500 });
+const Label = styled(Field.Label)(({ theme }) => ({
+  fontWeight: theme.typography.fontWeightMedium,
+}));
 
-const TextInput = styled(Input)({
+const TextInput = styled(Input)(({ theme }) => ({
   boxSizing: 'border-box',
   height: 36,
-  padding: '0 10px',
-  border: '1px solid var(--mui-palette-divider)',
-  borderRadius: 6,
+  padding: theme.spacing(0, 1.25),
+  border: `1px solid ${(theme.vars ?? theme).palette.divider}`,
+  borderRadius: theme.shape.borderRadius,
   background: 'transparent',
   color: 'inherit',
   font: 'inherit',
-  '&[data-invalid]': { borderColor: 'var(--mui-palette-error-main)' },
+  '&[data-invalid]': { borderColor: (theme.vars ?? theme).palette.error.main },
   '&:focus-visible': {
-    outline: '2px solid var(--mui-palette-primary-main)',
+    outline: `2px solid ${(theme.vars ?? theme).palette.primary.main}`,
     outlineOffset: -1,
   },
-});
+}));
 
-const ErrorText = styled(Field.Error)({
-  color: 'var(--mui-palette-error-main)',
-  fontSize: '0.8125rem',
-});
+const ErrorText = styled(Field.Error)(({ theme }) => ({
+  color: (theme.vars ?? theme).palette.error.main,
+  fontSize: theme.typography.pxToRem(13),
+}));
 
-const Submit = styled('button')({
+const Submit = styled('button')(({ theme }) => ({
   alignSelf: 'flex-start',
   height: 36,
-  padding: '0 16px',
+  padding: theme.spacing(0, 2),
   margin: 0,
   border: 0,
-  borderRadius: 6,
-  background: 'var(--mui-palette-primary-main)',
-  color: 'var(--mui-palette-primary-contrastText)',
+  borderRadius: theme.shape.borderRadius,
+  background: (theme.vars ?? theme).palette.primary.main,
+  color: (theme.vars ?? theme).palette.primary.contrastText,
   font: 'inherit',
   cursor: 'pointer',
   '&:focus-visible': {
-    outline: '2px solid var(--mui-palette-primary-main)',
+    outline: `2px solid ${(theme.vars ?? theme).palette.primary.main}`,
     outlineOffset: 2,
   },
-});
+}));
 
-const Status = styled('p')({
+const Status = styled('p')(({ theme }) => ({
   margin: 0,
-  color: 'var(--mui-palette-text-secondary)',
-});
+  color: (theme.vars ?? theme).palette.text.secondary,
+}));
 
 export default function ServerErrorsForm() {
   const [errors, setErrors] = React.useState<Record<string, string>>({});

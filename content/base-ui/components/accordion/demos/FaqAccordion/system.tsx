@@ -1,5 +1,9 @@
 import { Accordion } from '@base-ui/react/accordion';
-import { styled } from '@mui/system';
+import { createTheme, type Theme } from '@mui/material/styles';
+import { createStyled } from '@mui/system';
+
+// Reads the app's Material UI theme; MUI's default theme stands in when there is no ThemeProvider.
+const styled = createStyled<Theme>({ defaultTheme: createTheme() });
 
 const faqs = [
   {
@@ -19,55 +23,57 @@ const faqs = [
   },
 ];
 
-const Root = styled(Accordion.Root)({
+const Root = styled(Accordion.Root)(({ theme }) => ({
   width: '100%',
   maxWidth: 360,
-  border: '1px solid var(--mui-palette-divider)',
-  borderRadius: 8,
-  background: 'var(--mui-palette-background-paper)',
-});
+  border: `1px solid ${(theme.vars ?? theme).palette.divider}`,
+  borderRadius: theme.shape.borderRadius,
+  background: (theme.vars ?? theme).palette.background.paper,
+}));
 
-const Item = styled(Accordion.Item)({
-  '& + &': { borderTop: '1px solid var(--mui-palette-divider)' },
-});
+const Item = styled(Accordion.Item)(({ theme }) => ({
+  '& + &': { borderTop: `1px solid ${(theme.vars ?? theme).palette.divider}` },
+}));
 
 const Header = styled(Accordion.Header)({ margin: 0 });
 
-const Trigger = styled(Accordion.Trigger)({
+const Trigger = styled(Accordion.Trigger)(({ theme }) => ({
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'space-between',
-  gap: 16,
+  gap: theme.spacing(2),
   width: '100%',
   margin: 0,
-  padding: '12px 16px',
+  padding: theme.spacing(1.5, 2),
   border: 0,
   background: 'transparent',
-  color: 'var(--mui-palette-text-primary)',
+  color: (theme.vars ?? theme).palette.text.primary,
   font: 'inherit',
-  fontSize: '0.875rem',
+  fontSize: theme.typography.body2.fontSize,
   lineHeight: '1.25rem',
-  fontWeight: 500,
+  fontWeight: theme.typography.fontWeightMedium,
   textAlign: 'start',
   cursor: 'pointer',
   '&:focus-visible': {
-    outline: '2px solid var(--mui-palette-primary-main)',
+    outline: `2px solid ${(theme.vars ?? theme).palette.primary.main}`,
     outlineOffset: 2,
   },
-});
+}));
 
-const Chevron = styled('svg')({
+const Chevron = styled('svg')(({ theme }) => ({
   flexShrink: 0,
-  transition: 'rotate 150ms',
+  transition: theme.transitions.create('rotate', {
+    duration: theme.transitions.duration.shortest,
+  }),
   '[data-panel-open] > &': { rotate: '180deg' },
-});
+}));
 
-const Panel = styled(Accordion.Panel)({
-  padding: '0 16px 16px',
-  color: 'var(--mui-palette-text-secondary)',
-  fontSize: '0.875rem',
+const Panel = styled(Accordion.Panel)(({ theme }) => ({
+  padding: theme.spacing(0, 2, 2),
+  color: (theme.vars ?? theme).palette.text.secondary,
+  fontSize: theme.typography.body2.fontSize,
   lineHeight: '1.5rem',
-});
+}));
 
 export default function FaqAccordion() {
   return (

@@ -1,99 +1,108 @@
 import * as React from 'react';
 import { AlertDialog } from '@base-ui/react/alert-dialog';
-import { styled } from '@mui/system';
+import { createTheme, type Theme } from '@mui/material/styles';
+import { createStyled } from '@mui/system';
 
-const buttonStyles = {
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  height: 36,
-  margin: 0,
-  padding: '0 16px',
-  border: '1px solid var(--mui-palette-divider)',
-  borderRadius: 8,
-  background: 'var(--mui-palette-background-paper)',
-  color: 'var(--mui-palette-text-primary)',
-  font: 'inherit',
-  fontSize: '0.875rem',
-  fontWeight: 500,
-  cursor: 'pointer',
-  '&:hover': { background: 'var(--mui-palette-action-hover)' },
-  '&:focus-visible': {
-    outline: '2px solid var(--mui-palette-primary-main)',
-    outlineOffset: 2,
-  },
-  '&:disabled': { opacity: 0.5, cursor: 'not-allowed' },
-  '&[aria-disabled="true"]': { cursor: 'progress' },
-} as const;
+// Reads the app's Material UI theme; MUI's default theme stands in when there is no ThemeProvider.
+const styled = createStyled<Theme>({ defaultTheme: createTheme() });
 
-const Row = styled('div')({
+const buttonStyles = (theme: Theme) =>
+  ({
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    height: 36,
+    margin: 0,
+    padding: theme.spacing(0, 2),
+    border: `1px solid ${(theme.vars ?? theme).palette.divider}`,
+    borderRadius: theme.shape.borderRadius,
+    background: (theme.vars ?? theme).palette.background.paper,
+    color: (theme.vars ?? theme).palette.text.primary,
+    font: 'inherit',
+    fontSize: theme.typography.body2.fontSize,
+    fontWeight: theme.typography.fontWeightMedium,
+    cursor: 'pointer',
+    '&:hover': { background: (theme.vars ?? theme).palette.action.hover },
+    '&:focus-visible': {
+      outline: `2px solid ${(theme.vars ?? theme).palette.primary.main}`,
+      outlineOffset: 2,
+    },
+    '&:disabled': { opacity: 0.5, cursor: 'not-allowed' },
+    '&[aria-disabled="true"]': { cursor: 'progress' },
+  }) as const;
+
+const Row = styled('div')(({ theme }) => ({
   display: 'flex',
   alignItems: 'center',
-  gap: 16,
-  color: 'var(--mui-palette-text-secondary)',
-  fontSize: '0.875rem',
+  gap: theme.spacing(2),
+  color: (theme.vars ?? theme).palette.text.secondary,
+  fontSize: theme.typography.body2.fontSize,
   lineHeight: '1.25rem',
-});
+}));
 
-const Trigger = styled(AlertDialog.Trigger)(buttonStyles);
-const Close = styled(AlertDialog.Close)(buttonStyles);
-const DangerButton = styled('button')({
+const Trigger = styled(AlertDialog.Trigger)(({ theme }) => buttonStyles(theme));
+const Close = styled(AlertDialog.Close)(({ theme }) => buttonStyles(theme));
+const DangerButton = styled('button')(({ theme }) => ({
   ...buttonStyles,
-  borderColor: 'var(--mui-palette-error-dark)',
-  background: 'var(--mui-palette-error-dark)',
-  color: 'var(--mui-palette-error-contrastText)',
+  borderColor: (theme.vars ?? theme).palette.error.dark,
+  background: (theme.vars ?? theme).palette.error.dark,
+  color: (theme.vars ?? theme).palette.error.contrastText,
   '&:hover': {
-    background: 'var(--mui-palette-error-dark)',
+    background: (theme.vars ?? theme).palette.error.dark,
     filter: 'brightness(0.9)',
   },
-});
+}));
 
-const Backdrop = styled(AlertDialog.Backdrop)({
+const Backdrop = styled(AlertDialog.Backdrop)(({ theme }) => ({
   position: 'fixed',
   inset: 0,
-  zIndex: 1300,
+  zIndex: theme.zIndex.modal,
   background: 'rgb(0 0 0 / 0.4)',
-  transition: 'opacity 150ms',
+  transition: theme.transitions.create('opacity', {
+    duration: theme.transitions.duration.shortest,
+  }),
   '&[data-starting-style], &[data-ending-style]': { opacity: 0 },
-});
+}));
 
-const Popup = styled(AlertDialog.Popup)({
+const Popup = styled(AlertDialog.Popup)(({ theme }) => ({
   position: 'fixed',
   inset: 0,
-  zIndex: 1300,
+  zIndex: theme.zIndex.modal,
   boxSizing: 'border-box',
   width: 'min(360px, calc(100vw - 32px))',
   height: 'fit-content',
   margin: 'auto',
-  padding: 24,
-  border: '1px solid var(--mui-palette-divider)',
-  borderRadius: 12,
-  background: 'var(--mui-palette-background-paper)',
-  color: 'var(--mui-palette-text-primary)',
-  boxShadow: 'var(--mui-shadows-8)',
-  transition: 'opacity 150ms, scale 150ms',
+  padding: theme.spacing(3),
+  border: `1px solid ${(theme.vars ?? theme).palette.divider}`,
+  borderRadius: theme.shape.borderRadius,
+  background: (theme.vars ?? theme).palette.background.paper,
+  color: (theme.vars ?? theme).palette.text.primary,
+  boxShadow: (theme.vars ?? theme).shadows[8],
+  transition: theme.transitions.create(['opacity', 'scale'], {
+    duration: theme.transitions.duration.shortest,
+  }),
   '&[data-starting-style], &[data-ending-style]': { opacity: 0, scale: 0.95 },
-});
+}));
 
-const Title = styled(AlertDialog.Title)({
-  margin: '0 0 8px',
-  fontSize: '1.125rem',
+const Title = styled(AlertDialog.Title)(({ theme }) => ({
+  margin: theme.spacing(0, 0, 1),
+  fontSize: theme.typography.pxToRem(18),
   fontWeight: 600,
   lineHeight: '1.75rem',
-});
+}));
 
-const Description = styled(AlertDialog.Description)({
-  margin: '0 0 24px',
-  color: 'var(--mui-palette-text-secondary)',
-  fontSize: '0.875rem',
+const Description = styled(AlertDialog.Description)(({ theme }) => ({
+  margin: theme.spacing(0, 0, 3),
+  color: (theme.vars ?? theme).palette.text.secondary,
+  fontSize: theme.typography.body2.fontSize,
   lineHeight: '1.25rem',
-});
+}));
 
-const Actions = styled('div')({
+const Actions = styled('div')(({ theme }) => ({
   display: 'flex',
   justifyContent: 'flex-end',
-  gap: 8,
-});
+  gap: theme.spacing(1),
+}));
 
 export default function AsyncAlertDialog() {
   const [open, setOpen] = React.useState(false);

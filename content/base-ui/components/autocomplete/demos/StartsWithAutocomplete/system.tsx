@@ -1,6 +1,10 @@
 import * as React from 'react';
 import { Autocomplete } from '@base-ui/react/autocomplete';
-import { styled } from '@mui/system';
+import { createTheme, type Theme } from '@mui/material/styles';
+import { createStyled } from '@mui/system';
+
+// Reads the app's Material UI theme; MUI's default theme stands in when there is no ThemeProvider.
+const styled = createStyled<Theme>({ defaultTheme: createTheme() });
 
 const spices = [
   'Basil',
@@ -69,90 +73,92 @@ export default function StartsWithAutocomplete() {
   );
 }
 
-const Field = styled('div')({
+const Field = styled('div')(({ theme }) => ({
   display: 'flex',
   flexDirection: 'column',
   alignItems: 'flex-start',
-  gap: 6,
-});
+  gap: theme.spacing(0.75),
+}));
 
-const Label = styled('label')({
-  color: 'var(--mui-palette-text-primary)',
-  fontSize: '0.875rem',
-  fontWeight: 500,
+const Label = styled('label')(({ theme }) => ({
+  color: (theme.vars ?? theme).palette.text.primary,
+  fontSize: theme.typography.body2.fontSize,
+  fontWeight: theme.typography.fontWeightMedium,
   lineHeight: '1.25rem',
-});
+}));
 
-const Input = styled(Autocomplete.Input)({
+const Input = styled(Autocomplete.Input)(({ theme }) => ({
   width: 224,
   height: 36,
   margin: 0,
-  padding: '0 12px',
-  border: '1px solid var(--mui-palette-divider)',
-  borderRadius: 6,
-  background: 'var(--mui-palette-background-paper)',
-  color: 'var(--mui-palette-text-primary)',
+  padding: theme.spacing(0, 1.5),
+  border: `1px solid ${(theme.vars ?? theme).palette.divider}`,
+  borderRadius: theme.shape.borderRadius,
+  background: (theme.vars ?? theme).palette.background.paper,
+  color: (theme.vars ?? theme).palette.text.primary,
   font: 'inherit',
-  fontSize: '0.875rem',
+  fontSize: theme.typography.body2.fontSize,
   lineHeight: '1.25rem',
   outline: 'none',
-  '&::placeholder': { color: 'var(--mui-palette-text-secondary)' },
+  '&::placeholder': { color: (theme.vars ?? theme).palette.text.secondary },
   '&:focus': {
-    outline: '2px solid var(--mui-palette-primary-main)',
+    outline: `2px solid ${(theme.vars ?? theme).palette.primary.main}`,
     outlineOffset: 2,
   },
-});
+}));
 
-const Positioner = styled(Autocomplete.Positioner)({
-  zIndex: 1300,
+const Positioner = styled(Autocomplete.Positioner)(({ theme }) => ({
+  zIndex: theme.zIndex.modal,
   outline: 'none',
-});
+}));
 
-const Popup = styled(Autocomplete.Popup)({
+const Popup = styled(Autocomplete.Popup)(({ theme }) => ({
   width: 'var(--anchor-width)',
   maxWidth: 'var(--available-width)',
-  border: '1px solid var(--mui-palette-divider)',
-  borderRadius: 8,
-  background: 'var(--mui-palette-background-paper)',
-  color: 'var(--mui-palette-text-primary)',
-  boxShadow: 'var(--mui-shadows-8)',
+  border: `1px solid ${(theme.vars ?? theme).palette.divider}`,
+  borderRadius: theme.shape.borderRadius,
+  background: (theme.vars ?? theme).palette.background.paper,
+  color: (theme.vars ?? theme).palette.text.primary,
+  boxShadow: (theme.vars ?? theme).shadows[8],
   outline: 'none',
-  transition: 'opacity 150ms',
+  transition: theme.transitions.create('opacity', {
+    duration: theme.transitions.duration.shortest,
+  }),
   '&[data-starting-style], &[data-ending-style]': { opacity: 0 },
-});
+}));
 
-const Empty = styled(Autocomplete.Empty)({
-  padding: '8px 12px',
-  color: 'var(--mui-palette-text-secondary)',
-  fontSize: '0.875rem',
+const Empty = styled(Autocomplete.Empty)(({ theme }) => ({
+  padding: theme.spacing(1, 1.5),
+  color: (theme.vars ?? theme).palette.text.secondary,
+  fontSize: theme.typography.body2.fontSize,
   lineHeight: '1.25rem',
   '&:empty': { padding: 0 },
-});
+}));
 
-const List = styled(Autocomplete.List)({
+const List = styled(Autocomplete.List)(({ theme }) => ({
   maxHeight: 'min(18rem, var(--available-height))',
-  paddingBlock: 4,
+  paddingBlock: theme.spacing(0.5),
   overflowY: 'auto',
   overscrollBehavior: 'contain',
   '&[data-empty]': { padding: 0 },
-});
+}));
 
-const Item = styled(Autocomplete.Item)({
+const Item = styled(Autocomplete.Item)(({ theme }) => ({
   display: 'flex',
   alignItems: 'center',
-  padding: '6px 12px',
-  fontSize: '0.875rem',
+  padding: theme.spacing(0.75, 1.5),
+  fontSize: theme.typography.body2.fontSize,
   lineHeight: '1.25rem',
   cursor: 'default',
   userSelect: 'none',
   outline: 'none',
-  '&[data-highlighted]': { background: 'var(--mui-palette-action-hover)' },
-});
+  '&[data-highlighted]': { background: (theme.vars ?? theme).palette.action.hover },
+}));
 
-const Status = styled(Autocomplete.Status)({
-  padding: '8px 12px 4px',
-  color: 'var(--mui-palette-text-secondary)',
-  fontSize: '0.75rem',
+const Status = styled(Autocomplete.Status)(({ theme }) => ({
+  padding: theme.spacing(1, 1.5, 0.5),
+  color: (theme.vars ?? theme).palette.text.secondary,
+  fontSize: theme.typography.caption.fontSize,
   lineHeight: '1rem',
   '&:empty': { padding: 0 },
-});
+}));

@@ -1,5 +1,9 @@
 import { Avatar } from '@base-ui/react/avatar';
-import { styled } from '@mui/system';
+import { createTheme, type Theme } from '@mui/material/styles';
+import { createStyled } from '@mui/system';
+
+// Reads the app's Material UI theme; MUI's default theme stands in when there is no ThemeProvider.
+const styled = createStyled<Theme>({ defaultTheme: createTheme() });
 
 const people = [
   {
@@ -11,11 +15,19 @@ const people = [
   { name: 'Liam Turner', role: 'Engineering lead', initials: 'LT' },
 ];
 
-const List = styled('div')({ display: 'flex', flexDirection: 'column', gap: 16 });
+const List = styled('div')(({ theme }) => ({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: theme.spacing(2),
+}));
 
-const Row = styled('div')({ display: 'flex', alignItems: 'center', gap: 12 });
+const Row = styled('div')(({ theme }) => ({
+  display: 'flex',
+  alignItems: 'center',
+  gap: theme.spacing(1.5),
+}));
 
-const Root = styled(Avatar.Root)({
+const Root = styled(Avatar.Root)(({ theme }) => ({
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
@@ -24,13 +36,19 @@ const Root = styled(Avatar.Root)({
   height: 40,
   overflow: 'hidden',
   borderRadius: '50%',
-  background: 'var(--mui-palette-Avatar-defaultBg)',
-  color: 'var(--mui-palette-text-primary)',
-  fontSize: '0.875rem',
+  // Material UI's Avatar colour: a CSS variable when the theme has them, grey otherwise.
+  ...(theme.vars
+    ? { background: theme.vars.palette.Avatar.defaultBg }
+    : {
+        background: theme.palette.grey[400],
+        ...theme.applyStyles('dark', { background: theme.palette.grey[600] }),
+      }),
+  color: (theme.vars ?? theme).palette.text.primary,
+  fontSize: theme.typography.body2.fontSize,
   lineHeight: 1,
-  fontWeight: 500,
+  fontWeight: theme.typography.fontWeightMedium,
   userSelect: 'none',
-});
+}));
 
 const Image = styled(Avatar.Image)({
   width: '100%',
@@ -38,18 +56,18 @@ const Image = styled(Avatar.Image)({
   objectFit: 'cover',
 });
 
-const Name = styled('div')({
-  color: 'var(--mui-palette-text-primary)',
-  fontSize: '0.875rem',
+const Name = styled('div')(({ theme }) => ({
+  color: (theme.vars ?? theme).palette.text.primary,
+  fontSize: theme.typography.body2.fontSize,
   lineHeight: '1.25rem',
-  fontWeight: 500,
-});
+  fontWeight: theme.typography.fontWeightMedium,
+}));
 
-const Role = styled('div')({
-  color: 'var(--mui-palette-text-secondary)',
-  fontSize: '0.875rem',
+const Role = styled('div')(({ theme }) => ({
+  color: (theme.vars ?? theme).palette.text.secondary,
+  fontSize: theme.typography.body2.fontSize,
   lineHeight: '1.25rem',
-});
+}));
 
 export default function AvatarWithFallback() {
   return (

@@ -1,36 +1,43 @@
 import { Button } from '@base-ui/react/button';
-import { styled } from '@mui/system';
+import { createTheme, type Theme } from '@mui/material/styles';
+import { createStyled } from '@mui/system';
 
-const Row = styled('div')({ display: 'flex', gap: 12 });
+// Reads the app's Material UI theme; MUI's default theme stands in when there is no ThemeProvider.
+const styled = createStyled<Theme>({ defaultTheme: createTheme() });
 
-const BaseButton = styled(Button)({
+const Row = styled('div')(({ theme }) => ({
+  display: 'flex',
+  gap: theme.spacing(1.5),
+}));
+
+const BaseButton = styled(Button)(({ theme }) => ({
   margin: 0,
-  padding: '8px 16px',
+  padding: theme.spacing(1, 2),
   border: '1px solid transparent',
-  borderRadius: 6,
+  borderRadius: theme.shape.borderRadius,
   font: 'inherit',
-  fontSize: '0.875rem',
+  fontSize: theme.typography.body2.fontSize,
   lineHeight: '1.25rem',
-  fontWeight: 500,
+  fontWeight: theme.typography.fontWeightMedium,
   cursor: 'pointer',
   '&:focus-visible': {
-    outline: '2px solid var(--mui-palette-primary-main)',
+    outline: `2px solid ${(theme.vars ?? theme).palette.primary.main}`,
     outlineOffset: 2,
   },
-});
+}));
 
-const PrimaryButton = styled(BaseButton)({
-  background: 'var(--mui-palette-primary-main)',
-  color: 'var(--mui-palette-primary-contrastText)',
-  '&:hover': { background: 'var(--mui-palette-primary-dark)' },
-});
+const PrimaryButton = styled(BaseButton)(({ theme }) => ({
+  background: (theme.vars ?? theme).palette.primary.main,
+  color: (theme.vars ?? theme).palette.primary.contrastText,
+  '&:hover': { background: (theme.vars ?? theme).palette.primary.dark },
+}));
 
-const SecondaryButton = styled(BaseButton)({
-  borderColor: 'var(--mui-palette-divider)',
+const SecondaryButton = styled(BaseButton)(({ theme }) => ({
+  borderColor: (theme.vars ?? theme).palette.divider,
   background: 'transparent',
-  color: 'var(--mui-palette-text-primary)',
-  '&:hover': { background: 'var(--mui-palette-action-hover)' },
-});
+  color: (theme.vars ?? theme).palette.text.primary,
+  '&:hover': { background: (theme.vars ?? theme).palette.action.hover },
+}));
 
 export default function BasicButton() {
   return (

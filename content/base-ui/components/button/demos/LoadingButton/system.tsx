@@ -1,27 +1,33 @@
 import * as React from 'react';
 import { Button } from '@base-ui/react/button';
-import { styled } from '@mui/system';
+import { createTheme, type Theme } from '@mui/material/styles';
+import { createStyled } from '@mui/system';
 
-const SubmitButton = styled(Button)({
+// Reads the app's Material UI theme; MUI's default theme stands in when there is no ThemeProvider.
+const styled = createStyled<Theme>({ defaultTheme: createTheme() });
+
+const SubmitButton = styled(Button)(({ theme }) => ({
   minWidth: 144,
   margin: 0,
-  padding: '8px 16px',
+  padding: theme.spacing(1, 2),
   border: '1px solid transparent',
-  borderRadius: 6,
-  background: 'var(--mui-palette-primary-main)',
-  color: 'var(--mui-palette-primary-contrastText)',
+  borderRadius: theme.shape.borderRadius,
+  background: (theme.vars ?? theme).palette.primary.main,
+  color: (theme.vars ?? theme).palette.primary.contrastText,
   font: 'inherit',
-  fontSize: '0.875rem',
+  fontSize: theme.typography.body2.fontSize,
   lineHeight: '1.25rem',
-  fontWeight: 500,
+  fontWeight: theme.typography.fontWeightMedium,
   cursor: 'pointer',
-  '&:hover:not([data-disabled])': { background: 'var(--mui-palette-primary-dark)' },
+  '&:hover:not([data-disabled])': {
+    background: (theme.vars ?? theme).palette.primary.dark,
+  },
   '&:focus-visible': {
-    outline: '2px solid var(--mui-palette-primary-main)',
+    outline: `2px solid ${(theme.vars ?? theme).palette.primary.main}`,
     outlineOffset: 2,
   },
   '&[data-disabled]': { opacity: 0.6, cursor: 'wait' },
-});
+}));
 
 export default function LoadingButton() {
   const [placing, setPlacing] = React.useState(false);

@@ -1,33 +1,41 @@
 import * as React from 'react';
 import { Checkbox } from '@base-ui/react/checkbox';
 import { CheckboxGroup } from '@base-ui/react/checkbox-group';
-import { styled } from '@mui/system';
+import { createTheme, type Theme } from '@mui/material/styles';
+import { createStyled } from '@mui/system';
 
-const Wrapper = styled('div')({ display: 'flex', flexDirection: 'column', gap: 8 });
+// Reads the app's Material UI theme; MUI's default theme stands in when there is no ThemeProvider.
+const styled = createStyled<Theme>({ defaultTheme: createTheme() });
 
-const Caption = styled('div')({
-  color: 'var(--mui-palette-text-primary)',
-  fontSize: '0.875rem',
-  fontWeight: 600,
-  lineHeight: '1.25rem',
-});
-
-const Group = styled(CheckboxGroup)({
+const Wrapper = styled('div')(({ theme }) => ({
   display: 'flex',
   flexDirection: 'column',
-  gap: 8,
-});
+  gap: theme.spacing(1),
+}));
 
-const Item = styled('label')({
+const Caption = styled('div')(({ theme }) => ({
+  color: (theme.vars ?? theme).palette.text.primary,
+  fontSize: theme.typography.body2.fontSize,
+  fontWeight: 600,
+  lineHeight: '1.25rem',
+}));
+
+const Group = styled(CheckboxGroup)(({ theme }) => ({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: theme.spacing(1),
+}));
+
+const Item = styled('label')(({ theme }) => ({
   display: 'flex',
   alignItems: 'center',
-  gap: 8,
-  color: 'var(--mui-palette-text-primary)',
-  fontSize: '0.875rem',
+  gap: theme.spacing(1),
+  color: (theme.vars ?? theme).palette.text.primary,
+  fontSize: theme.typography.body2.fontSize,
   lineHeight: '1.25rem',
-});
+}));
 
-const Box = styled(Checkbox.Root)({
+const Box = styled(Checkbox.Root)(({ theme }) => ({
   display: 'inline-flex',
   flexShrink: 0,
   alignItems: 'center',
@@ -35,20 +43,20 @@ const Box = styled(Checkbox.Root)({
   width: 20,
   height: 20,
   padding: 0,
-  border: '2px solid var(--mui-palette-text-secondary)',
+  border: `2px solid ${(theme.vars ?? theme).palette.text.secondary}`,
   borderRadius: 4,
   background: 'transparent',
-  color: 'var(--mui-palette-primary-contrastText)',
+  color: (theme.vars ?? theme).palette.primary.contrastText,
   cursor: 'pointer',
   '&[data-checked], &[data-indeterminate]': {
-    borderColor: 'var(--mui-palette-primary-main)',
-    background: 'var(--mui-palette-primary-main)',
+    borderColor: (theme.vars ?? theme).palette.primary.main,
+    background: (theme.vars ?? theme).palette.primary.main,
   },
   '&:focus-visible': {
-    outline: '2px solid var(--mui-palette-primary-main)',
+    outline: `2px solid ${(theme.vars ?? theme).palette.primary.main}`,
     outlineOffset: 2,
   },
-});
+}));
 
 const Indicator = styled(Checkbox.Indicator)({ display: 'flex' });
 

@@ -1,36 +1,40 @@
 import { Checkbox } from '@base-ui/react/checkbox';
-import { styled } from '@mui/system';
+import { createTheme, type Theme } from '@mui/material/styles';
+import { createStyled } from '@mui/system';
 
-const Label = styled('label')({
+// Reads the app's Material UI theme; MUI's default theme stands in when there is no ThemeProvider.
+const styled = createStyled<Theme>({ defaultTheme: createTheme() });
+
+const Label = styled('label')(({ theme }) => ({
   display: 'inline-flex',
   alignItems: 'center',
-  gap: 8,
-  color: 'var(--mui-palette-text-primary)',
-  fontSize: '0.875rem',
+  gap: theme.spacing(1),
+  color: (theme.vars ?? theme).palette.text.primary,
+  fontSize: theme.typography.body2.fontSize,
   lineHeight: '1.25rem',
-});
+}));
 
-const Root = styled(Checkbox.Root)({
+const Root = styled(Checkbox.Root)(({ theme }) => ({
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
   width: 20,
   height: 20,
   padding: 0,
-  border: '2px solid var(--mui-palette-text-secondary)',
+  border: `2px solid ${(theme.vars ?? theme).palette.text.secondary}`,
   borderRadius: 4,
   background: 'transparent',
-  color: 'var(--mui-palette-primary-contrastText)',
+  color: (theme.vars ?? theme).palette.primary.contrastText,
   cursor: 'pointer',
   '&[data-checked]': {
-    borderColor: 'var(--mui-palette-primary-main)',
-    background: 'var(--mui-palette-primary-main)',
+    borderColor: (theme.vars ?? theme).palette.primary.main,
+    background: (theme.vars ?? theme).palette.primary.main,
   },
   '&:focus-visible': {
-    outline: '2px solid var(--mui-palette-primary-main)',
+    outline: `2px solid ${(theme.vars ?? theme).palette.primary.main}`,
     outlineOffset: 2,
   },
-});
+}));
 
 function CheckIcon() {
   return (

@@ -2,31 +2,35 @@ import * as React from 'react';
 import { Checkbox } from '@base-ui/react/checkbox';
 import { Field } from '@base-ui/react/field';
 import { Form } from '@base-ui/react/form';
-import { styled } from '@mui/system';
+import { createTheme, type Theme } from '@mui/material/styles';
+import { createStyled } from '@mui/system';
 
-const StyledForm = styled(Form)({
+// Reads the app's Material UI theme; MUI's default theme stands in when there is no ThemeProvider.
+const styled = createStyled<Theme>({ defaultTheme: createTheme() });
+
+const StyledForm = styled(Form)(({ theme }) => ({
   display: 'flex',
   flexDirection: 'column',
   alignItems: 'flex-start',
-  gap: 16,
-});
+  gap: theme.spacing(2),
+}));
 
-const FieldRoot = styled(Field.Root)({
+const FieldRoot = styled(Field.Root)(({ theme }) => ({
   display: 'flex',
   flexDirection: 'column',
-  gap: 4,
-});
+  gap: theme.spacing(0.5),
+}));
 
-const Label = styled(Field.Label)({
+const Label = styled(Field.Label)(({ theme }) => ({
   display: 'flex',
   alignItems: 'center',
-  gap: 8,
-  color: 'var(--mui-palette-text-primary)',
-  fontSize: '0.875rem',
+  gap: theme.spacing(1),
+  color: (theme.vars ?? theme).palette.text.primary,
+  fontSize: theme.typography.body2.fontSize,
   lineHeight: '1.25rem',
-});
+}));
 
-const Box = styled(Checkbox.Root)({
+const Box = styled(Checkbox.Root)(({ theme }) => ({
   display: 'inline-flex',
   flexShrink: 0,
   alignItems: 'center',
@@ -34,62 +38,62 @@ const Box = styled(Checkbox.Root)({
   width: 20,
   height: 20,
   padding: 0,
-  border: '2px solid var(--mui-palette-text-secondary)',
+  border: `2px solid ${(theme.vars ?? theme).palette.text.secondary}`,
   borderRadius: 4,
   background: 'transparent',
-  color: 'var(--mui-palette-primary-contrastText)',
+  color: (theme.vars ?? theme).palette.primary.contrastText,
   cursor: 'pointer',
   '&[data-checked], &[data-indeterminate]': {
-    borderColor: 'var(--mui-palette-primary-main)',
-    background: 'var(--mui-palette-primary-main)',
+    borderColor: (theme.vars ?? theme).palette.primary.main,
+    background: (theme.vars ?? theme).palette.primary.main,
   },
   '&:focus-visible': {
-    outline: '2px solid var(--mui-palette-primary-main)',
+    outline: `2px solid ${(theme.vars ?? theme).palette.primary.main}`,
     outlineOffset: 2,
   },
-});
+}));
 
 const Indicator = styled(Checkbox.Indicator)({ display: 'flex' });
 
-const ErrorMessage = styled(Field.Error)({
-  color: 'var(--mui-palette-error-main)',
-  fontSize: '0.75rem',
+const ErrorMessage = styled(Field.Error)(({ theme }) => ({
+  color: (theme.vars ?? theme).palette.error.main,
+  fontSize: theme.typography.caption.fontSize,
   lineHeight: '1rem',
-});
+}));
 
-const Button = styled('button')({
+const Button = styled('button')(({ theme }) => ({
   boxSizing: 'border-box',
   height: 36,
   margin: 0,
-  paddingInline: 16,
+  paddingInline: theme.spacing(2),
   border: 0,
-  borderRadius: 6,
-  background: 'var(--mui-palette-primary-main)',
-  color: 'var(--mui-palette-primary-contrastText)',
+  borderRadius: theme.shape.borderRadius,
+  background: (theme.vars ?? theme).palette.primary.main,
+  color: (theme.vars ?? theme).palette.primary.contrastText,
   font: 'inherit',
-  fontSize: '0.875rem',
-  fontWeight: 500,
+  fontSize: theme.typography.body2.fontSize,
+  fontWeight: theme.typography.fontWeightMedium,
   cursor: 'pointer',
   '&:focus-visible': {
-    outline: '2px solid var(--mui-palette-primary-main)',
+    outline: `2px solid ${(theme.vars ?? theme).palette.primary.main}`,
     outlineOffset: 2,
   },
   '&:disabled': { opacity: 0.6, cursor: 'default' },
-});
+}));
 
-const Result = styled('pre')({
+const Result = styled('pre')(({ theme }) => ({
   boxSizing: 'border-box',
   width: 256,
   margin: 0,
-  padding: '8px 12px',
-  borderRadius: 6,
-  background: 'var(--mui-palette-action-hover)',
-  color: 'var(--mui-palette-text-primary)',
+  padding: theme.spacing(1, 1.5),
+  borderRadius: theme.shape.borderRadius,
+  background: (theme.vars ?? theme).palette.action.hover,
+  color: (theme.vars ?? theme).palette.text.primary,
   fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
-  fontSize: '0.75rem',
+  fontSize: theme.typography.caption.fontSize,
   lineHeight: '1rem',
   whiteSpace: 'pre-wrap',
-});
+}));
 
 function CheckIcon() {
   return (

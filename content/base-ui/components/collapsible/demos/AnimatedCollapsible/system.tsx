@@ -1,5 +1,9 @@
 import { Collapsible } from '@base-ui/react/collapsible';
-import { styled } from '@mui/system';
+import { createTheme, type Theme } from '@mui/material/styles';
+import { createStyled } from '@mui/system';
+
+// Reads the app's Material UI theme; MUI's default theme stands in when there is no ThemeProvider.
+const styled = createStyled<Theme>({ defaultTheme: createTheme() });
 
 const changes = [
   'Dark mode now follows your system setting.',
@@ -7,55 +11,61 @@ const changes = [
   'Search results load twice as fast.',
 ];
 
-const Root = styled(Collapsible.Root)({
+const Root = styled(Collapsible.Root)(({ theme }) => ({
   width: '100%',
   maxWidth: 320,
-  border: '1px solid var(--mui-palette-divider)',
-  borderRadius: 8,
-  background: 'var(--mui-palette-background-paper)',
-});
+  border: `1px solid ${(theme.vars ?? theme).palette.divider}`,
+  borderRadius: theme.shape.borderRadius,
+  background: (theme.vars ?? theme).palette.background.paper,
+}));
 
-const Trigger = styled(Collapsible.Trigger)({
+const Trigger = styled(Collapsible.Trigger)(({ theme }) => ({
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'space-between',
-  gap: 8,
+  gap: theme.spacing(1),
   width: '100%',
   margin: 0,
-  padding: '12px 16px',
+  padding: theme.spacing(1.5, 2),
   border: 0,
   background: 'transparent',
-  color: 'var(--mui-palette-text-primary)',
+  color: (theme.vars ?? theme).palette.text.primary,
   font: 'inherit',
-  fontSize: '0.875rem',
+  fontSize: theme.typography.body2.fontSize,
   lineHeight: '1.25rem',
-  fontWeight: 500,
+  fontWeight: theme.typography.fontWeightMedium,
   textAlign: 'start',
   cursor: 'pointer',
-});
+}));
 
-const Chevron = styled('svg')({
-  transition: 'rotate 200ms ease-out',
+const Chevron = styled('svg')(({ theme }) => ({
+  transition: theme.transitions.create('rotate', {
+    duration: theme.transitions.duration.shorter,
+    easing: theme.transitions.easing.easeOut,
+  }),
   '[data-panel-open] > &': { rotate: '180deg' },
-});
+}));
 
-const Panel = styled(Collapsible.Panel)({
+const Panel = styled(Collapsible.Panel)(({ theme }) => ({
   height: 'var(--collapsible-panel-height)',
   overflow: 'hidden',
-  transition: 'height 200ms ease-out',
+  transition: theme.transitions.create('height', {
+    duration: theme.transitions.duration.shorter,
+    easing: theme.transitions.easing.easeOut,
+  }),
   '&[data-starting-style], &[data-ending-style]': { height: 0 },
   '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
-});
+}));
 
-const Content = styled('div')({
+const Content = styled('div')(({ theme }) => ({
   display: 'flex',
   flexDirection: 'column',
-  gap: 4,
-  padding: '0 16px 12px',
-  color: 'var(--mui-palette-text-secondary)',
-  fontSize: '0.875rem',
+  gap: theme.spacing(0.5),
+  padding: theme.spacing(0, 2, 1.5),
+  color: (theme.vars ?? theme).palette.text.secondary,
+  fontSize: theme.typography.body2.fontSize,
   lineHeight: '1.25rem',
-});
+}));
 
 export default function AnimatedCollapsible() {
   return (

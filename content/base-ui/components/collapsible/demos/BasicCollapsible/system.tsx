@@ -1,6 +1,10 @@
 import * as React from 'react';
 import { Collapsible } from '@base-ui/react/collapsible';
-import { styled } from '@mui/system';
+import { createTheme, type Theme } from '@mui/material/styles';
+import { createStyled } from '@mui/system';
+
+// Reads the app's Material UI theme; MUI's default theme stands in when there is no ThemeProvider.
+const styled = createStyled<Theme>({ defaultTheme: createTheme() });
 
 const details = [
   ['Placed on', '12 March 2025'],
@@ -11,48 +15,50 @@ const details = [
 
 const Root = styled(Collapsible.Root)({ width: '100%', maxWidth: 320 });
 
-const Trigger = styled(Collapsible.Trigger)({
+const Trigger = styled(Collapsible.Trigger)(({ theme }) => ({
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'space-between',
-  gap: 8,
+  gap: theme.spacing(1),
   width: '100%',
   margin: 0,
-  padding: '8px 12px',
-  border: '1px solid var(--mui-palette-divider)',
-  borderRadius: 6,
+  padding: theme.spacing(1, 1.5),
+  border: `1px solid ${(theme.vars ?? theme).palette.divider}`,
+  borderRadius: theme.shape.borderRadius,
   background: 'transparent',
-  color: 'var(--mui-palette-text-primary)',
+  color: (theme.vars ?? theme).palette.text.primary,
   font: 'inherit',
-  fontSize: '0.875rem',
+  fontSize: theme.typography.body2.fontSize,
   lineHeight: '1.25rem',
-  fontWeight: 500,
+  fontWeight: theme.typography.fontWeightMedium,
   cursor: 'pointer',
-});
+}));
 
-const Chevron = styled('svg')({
-  transition: 'rotate 150ms',
+const Chevron = styled('svg')(({ theme }) => ({
+  transition: theme.transitions.create('rotate', {
+    duration: theme.transitions.duration.shortest,
+  }),
   '[data-panel-open] > &': { rotate: '180deg' },
-});
+}));
 
-const Panel = styled(Collapsible.Panel)({
-  marginTop: 8,
-  padding: 12,
-  border: '1px solid var(--mui-palette-divider)',
-  borderRadius: 6,
-  background: 'var(--mui-palette-background-paper)',
-});
+const Panel = styled(Collapsible.Panel)(({ theme }) => ({
+  marginTop: theme.spacing(1),
+  padding: theme.spacing(1.5),
+  border: `1px solid ${(theme.vars ?? theme).palette.divider}`,
+  borderRadius: theme.shape.borderRadius,
+  background: (theme.vars ?? theme).palette.background.paper,
+}));
 
-const List = styled('dl')({
+const List = styled('dl')(({ theme }) => ({
   display: 'grid',
   gridTemplateColumns: 'auto 1fr',
-  gap: '4px 16px',
+  gap: theme.spacing(0.5, 2),
   margin: 0,
-  fontSize: '0.875rem',
+  fontSize: theme.typography.body2.fontSize,
   lineHeight: '1.25rem',
-  '& dt': { color: 'var(--mui-palette-text-secondary)' },
-  '& dd': { margin: 0, color: 'var(--mui-palette-text-primary)' },
-});
+  '& dt': { color: (theme.vars ?? theme).palette.text.secondary },
+  '& dd': { margin: 0, color: (theme.vars ?? theme).palette.text.primary },
+}));
 
 export default function BasicCollapsible() {
   return (

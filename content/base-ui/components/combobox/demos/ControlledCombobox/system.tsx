@@ -1,6 +1,10 @@
 import * as React from 'react';
 import { Combobox } from '@base-ui/react/combobox';
-import { styled } from '@mui/system';
+import { createTheme, type Theme } from '@mui/material/styles';
+import { createStyled } from '@mui/system';
+
+// Reads the app's Material UI theme; MUI's default theme stands in when there is no ThemeProvider.
+const styled = createStyled<Theme>({ defaultTheme: createTheme() });
 
 interface Person {
   value: string;
@@ -76,60 +80,60 @@ export default function ControlledCombobox() {
   );
 }
 
-const Demo = styled('div')({
+const Demo = styled('div')(({ theme }) => ({
   display: 'flex',
   flexDirection: 'column',
   alignItems: 'flex-start',
-  gap: 12,
-});
+  gap: theme.spacing(1.5),
+}));
 
-const Field = styled('div')({
+const Field = styled('div')(({ theme }) => ({
   display: 'flex',
   flexDirection: 'column',
   alignItems: 'flex-start',
-  gap: 6,
-});
+  gap: theme.spacing(0.75),
+}));
 
-const Label = styled('label')({
-  color: 'var(--mui-palette-text-primary)',
-  fontSize: '0.875rem',
-  fontWeight: 500,
+const Label = styled('label')(({ theme }) => ({
+  color: (theme.vars ?? theme).palette.text.primary,
+  fontSize: theme.typography.body2.fontSize,
+  fontWeight: theme.typography.fontWeightMedium,
   lineHeight: '1.25rem',
-});
+}));
 
-const InputGroup = styled(Combobox.InputGroup)({
+const InputGroup = styled(Combobox.InputGroup)(({ theme }) => ({
   display: 'flex',
   alignItems: 'center',
   width: 224,
   height: 36,
-  paddingInlineEnd: 4,
-  border: '1px solid var(--mui-palette-divider)',
-  borderRadius: 6,
-  background: 'var(--mui-palette-background-paper)',
+  paddingInlineEnd: theme.spacing(0.5),
+  border: `1px solid ${(theme.vars ?? theme).palette.divider}`,
+  borderRadius: theme.shape.borderRadius,
+  background: (theme.vars ?? theme).palette.background.paper,
   '&:focus-within': {
-    outline: '2px solid var(--mui-palette-primary-main)',
+    outline: `2px solid ${(theme.vars ?? theme).palette.primary.main}`,
     outlineOffset: 2,
   },
-});
+}));
 
-const Input = styled(Combobox.Input)({
+const Input = styled(Combobox.Input)(({ theme }) => ({
   flex: 1,
   minWidth: 0,
   height: '100%',
   margin: 0,
   paddingBlock: 0,
-  paddingInline: '12px 4px',
+  paddingInline: theme.spacing(1.5, 0.5),
   border: 0,
   background: 'transparent',
-  color: 'var(--mui-palette-text-primary)',
+  color: (theme.vars ?? theme).palette.text.primary,
   font: 'inherit',
-  fontSize: '0.875rem',
+  fontSize: theme.typography.body2.fontSize,
   lineHeight: '1.25rem',
   outline: 'none',
-  '&::placeholder': { color: 'var(--mui-palette-text-secondary)' },
-});
+  '&::placeholder': { color: (theme.vars ?? theme).palette.text.secondary },
+}));
 
-const Clear = styled(Combobox.Clear)({
+const Clear = styled(Combobox.Clear)(({ theme }) => ({
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'center',
@@ -140,84 +144,89 @@ const Clear = styled(Combobox.Clear)({
   border: 0,
   borderRadius: 4,
   background: 'transparent',
-  color: 'var(--mui-palette-text-secondary)',
+  color: (theme.vars ?? theme).palette.text.secondary,
   cursor: 'pointer',
-  '&:hover': { background: 'var(--mui-palette-action-hover)' },
-});
+  '&:hover': { background: (theme.vars ?? theme).palette.action.hover },
+}));
 
-const Positioner = styled(Combobox.Positioner)({ zIndex: 1300, outline: 'none' });
+const Positioner = styled(Combobox.Positioner)(({ theme }) => ({
+  zIndex: theme.zIndex.modal,
+  outline: 'none',
+}));
 
-const Popup = styled(Combobox.Popup)({
+const Popup = styled(Combobox.Popup)(({ theme }) => ({
   width: 'var(--anchor-width)',
   maxWidth: 'var(--available-width)',
-  border: '1px solid var(--mui-palette-divider)',
-  borderRadius: 8,
-  background: 'var(--mui-palette-background-paper)',
-  color: 'var(--mui-palette-text-primary)',
-  boxShadow: 'var(--mui-shadows-8)',
+  border: `1px solid ${(theme.vars ?? theme).palette.divider}`,
+  borderRadius: theme.shape.borderRadius,
+  background: (theme.vars ?? theme).palette.background.paper,
+  color: (theme.vars ?? theme).palette.text.primary,
+  boxShadow: (theme.vars ?? theme).shadows[8],
   outline: 'none',
-  transition: 'opacity 150ms',
+  transition: theme.transitions.create('opacity', {
+    duration: theme.transitions.duration.shortest,
+  }),
   '&[data-starting-style], &[data-ending-style]': { opacity: 0 },
-});
+}));
 
-const Empty = styled(Combobox.Empty)({
-  padding: '8px 12px',
-  color: 'var(--mui-palette-text-secondary)',
-  fontSize: '0.875rem',
+const Empty = styled(Combobox.Empty)(({ theme }) => ({
+  padding: theme.spacing(1, 1.5),
+  color: (theme.vars ?? theme).palette.text.secondary,
+  fontSize: theme.typography.body2.fontSize,
   lineHeight: '1.25rem',
   '&:empty': { padding: 0 },
-});
+}));
 
-const List = styled(Combobox.List)({
+const List = styled(Combobox.List)(({ theme }) => ({
   maxHeight: 'min(18rem, var(--available-height))',
-  paddingBlock: 4,
+  paddingBlock: theme.spacing(0.5),
   overflowY: 'auto',
   overscrollBehavior: 'contain',
   '&[data-empty]': { padding: 0 },
-});
+}));
 
-const Item = styled(Combobox.Item)({
+const Item = styled(Combobox.Item)(({ theme }) => ({
   display: 'grid',
   gridTemplateColumns: '16px 1fr',
   alignItems: 'center',
-  gap: 8,
-  padding: '6px 12px',
-  fontSize: '0.875rem',
+  gap: theme.spacing(1),
+  padding: theme.spacing(0.75, 1.5),
+  fontSize: theme.typography.body2.fontSize,
   lineHeight: '1.25rem',
   cursor: 'default',
   userSelect: 'none',
   outline: 'none',
-  '&[data-highlighted]': { background: 'var(--mui-palette-action-hover)' },
-});
+  '&[data-highlighted]': { background: (theme.vars ?? theme).palette.action.hover },
+}));
 
-const Indicator = styled(Combobox.ItemIndicator)({
+const Indicator = styled(Combobox.ItemIndicator)(({ theme }) => ({
   gridColumn: 1,
   display: 'flex',
-  color: 'var(--mui-palette-primary-main)',
-});
+  color: (theme.vars ?? theme).palette.primary.main,
+}));
 
 const ItemText = styled('span')({ gridColumn: 2 });
 
-const TextButton = styled('button')({
+const TextButton = styled('button')(({ theme }) => ({
   margin: 0,
-  padding: '4px 8px',
+  padding: theme.spacing(0.5, 1),
   border: 0,
-  borderRadius: 6,
+  borderRadius: theme.shape.borderRadius,
   background: 'transparent',
-  color: 'var(--mui-palette-primary-main)',
+  color: (theme.vars ?? theme).palette.primary.main,
   font: 'inherit',
-  fontSize: '0.875rem',
+  fontSize: theme.typography.body2.fontSize,
   lineHeight: '1.25rem',
   cursor: 'pointer',
-  '&:hover': { background: 'var(--mui-palette-action-hover)' },
-});
+  '&:hover': { background: (theme.vars ?? theme).palette.action.hover },
+}));
 
-const State = styled('p')({
+const State = styled('p')(({ theme }) => ({
   margin: 0,
-  color: 'var(--mui-palette-text-secondary)',
-  fontSize: '0.875rem',
+  color: (theme.vars ?? theme).palette.text.secondary,
+  fontSize: theme.typography.body2.fontSize,
   lineHeight: '1.25rem',
-});
+}));
 
 function ClearIcon() {
   return (

@@ -1,5 +1,9 @@
 import { Combobox } from '@base-ui/react/combobox';
-import { styled } from '@mui/system';
+import { createTheme, type Theme } from '@mui/material/styles';
+import { createStyled } from '@mui/system';
+
+// Reads the app's Material UI theme; MUI's default theme stands in when there is no ThemeProvider.
+const styled = createStyled<Theme>({ defaultTheme: createTheme() });
 
 const languages = [
   'Deutsch',
@@ -52,44 +56,44 @@ export default function PopupInputCombobox() {
   );
 }
 
-const Field = styled('div')({
+const Field = styled('div')(({ theme }) => ({
   display: 'flex',
   flexDirection: 'column',
   alignItems: 'flex-start',
-  gap: 6,
-});
+  gap: theme.spacing(0.75),
+}));
 
-const Label = styled(Combobox.Label)({
-  color: 'var(--mui-palette-text-primary)',
-  fontSize: '0.875rem',
-  fontWeight: 500,
+const Label = styled(Combobox.Label)(({ theme }) => ({
+  color: (theme.vars ?? theme).palette.text.primary,
+  fontSize: theme.typography.body2.fontSize,
+  fontWeight: theme.typography.fontWeightMedium,
   lineHeight: '1.25rem',
-});
+}));
 
-const Trigger = styled(Combobox.Trigger)({
+const Trigger = styled(Combobox.Trigger)(({ theme }) => ({
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'space-between',
-  gap: 8,
+  gap: theme.spacing(1),
   width: 224,
   height: 36,
   margin: 0,
-  padding: '0 12px',
-  border: '1px solid var(--mui-palette-divider)',
-  borderRadius: 6,
-  background: 'var(--mui-palette-background-paper)',
-  color: 'var(--mui-palette-text-primary)',
+  padding: theme.spacing(0, 1.5),
+  border: `1px solid ${(theme.vars ?? theme).palette.divider}`,
+  borderRadius: theme.shape.borderRadius,
+  background: (theme.vars ?? theme).palette.background.paper,
+  color: (theme.vars ?? theme).palette.text.primary,
   font: 'inherit',
-  fontSize: '0.875rem',
+  fontSize: theme.typography.body2.fontSize,
   lineHeight: '1.25rem',
   textAlign: 'start',
   cursor: 'pointer',
-  '&:hover': { background: 'var(--mui-palette-action-hover)' },
+  '&:hover': { background: (theme.vars ?? theme).palette.action.hover },
   '&:focus-visible': {
-    outline: '2px solid var(--mui-palette-primary-main)',
+    outline: `2px solid ${(theme.vars ?? theme).palette.primary.main}`,
     outlineOffset: 2,
   },
-});
+}));
 
 const Value = styled('span')({
   overflow: 'hidden',
@@ -97,77 +101,82 @@ const Value = styled('span')({
   whiteSpace: 'nowrap',
 });
 
-const Icon = styled(Combobox.Icon)({
+const Icon = styled(Combobox.Icon)(({ theme }) => ({
   display: 'flex',
-  color: 'var(--mui-palette-text-secondary)',
-});
+  color: (theme.vars ?? theme).palette.text.secondary,
+}));
 
-const Positioner = styled(Combobox.Positioner)({ zIndex: 1300, outline: 'none' });
+const Positioner = styled(Combobox.Positioner)(({ theme }) => ({
+  zIndex: theme.zIndex.modal,
+  outline: 'none',
+}));
 
-const Popup = styled(Combobox.Popup)({
+const Popup = styled(Combobox.Popup)(({ theme }) => ({
   width: 'var(--anchor-width)',
   maxWidth: 'var(--available-width)',
-  border: '1px solid var(--mui-palette-divider)',
-  borderRadius: 8,
-  background: 'var(--mui-palette-background-paper)',
-  color: 'var(--mui-palette-text-primary)',
-  boxShadow: 'var(--mui-shadows-8)',
+  border: `1px solid ${(theme.vars ?? theme).palette.divider}`,
+  borderRadius: theme.shape.borderRadius,
+  background: (theme.vars ?? theme).palette.background.paper,
+  color: (theme.vars ?? theme).palette.text.primary,
+  boxShadow: (theme.vars ?? theme).shadows[8],
   outline: 'none',
-  transition: 'opacity 150ms',
+  transition: theme.transitions.create('opacity', {
+    duration: theme.transitions.duration.shortest,
+  }),
   '&[data-starting-style], &[data-ending-style]': { opacity: 0 },
-});
+}));
 
-const Input = styled(Combobox.Input)({
+const Input = styled(Combobox.Input)(({ theme }) => ({
   width: '100%',
   height: 36,
   margin: 0,
-  padding: '0 12px',
+  padding: theme.spacing(0, 1.5),
   border: 0,
-  borderBottom: '1px solid var(--mui-palette-divider)',
+  borderBottom: `1px solid ${(theme.vars ?? theme).palette.divider}`,
   background: 'transparent',
-  color: 'var(--mui-palette-text-primary)',
+  color: (theme.vars ?? theme).palette.text.primary,
   font: 'inherit',
-  fontSize: '0.875rem',
+  fontSize: theme.typography.body2.fontSize,
   lineHeight: '1.25rem',
   outline: 'none',
-  '&::placeholder': { color: 'var(--mui-palette-text-secondary)' },
-});
+  '&::placeholder': { color: (theme.vars ?? theme).palette.text.secondary },
+}));
 
-const Empty = styled(Combobox.Empty)({
-  padding: '8px 12px',
-  color: 'var(--mui-palette-text-secondary)',
-  fontSize: '0.875rem',
+const Empty = styled(Combobox.Empty)(({ theme }) => ({
+  padding: theme.spacing(1, 1.5),
+  color: (theme.vars ?? theme).palette.text.secondary,
+  fontSize: theme.typography.body2.fontSize,
   lineHeight: '1.25rem',
   '&:empty': { padding: 0 },
-});
+}));
 
-const List = styled(Combobox.List)({
+const List = styled(Combobox.List)(({ theme }) => ({
   maxHeight: 'min(15rem, var(--available-height))',
-  paddingBlock: 4,
+  paddingBlock: theme.spacing(0.5),
   overflowY: 'auto',
   overscrollBehavior: 'contain',
   '&[data-empty]': { padding: 0 },
-});
+}));
 
-const Item = styled(Combobox.Item)({
+const Item = styled(Combobox.Item)(({ theme }) => ({
   display: 'grid',
   gridTemplateColumns: '16px 1fr',
   alignItems: 'center',
-  gap: 8,
-  padding: '6px 12px',
-  fontSize: '0.875rem',
+  gap: theme.spacing(1),
+  padding: theme.spacing(0.75, 1.5),
+  fontSize: theme.typography.body2.fontSize,
   lineHeight: '1.25rem',
   cursor: 'default',
   userSelect: 'none',
   outline: 'none',
-  '&[data-highlighted]': { background: 'var(--mui-palette-action-hover)' },
-});
+  '&[data-highlighted]': { background: (theme.vars ?? theme).palette.action.hover },
+}));
 
-const Indicator = styled(Combobox.ItemIndicator)({
+const Indicator = styled(Combobox.ItemIndicator)(({ theme }) => ({
   gridColumn: 1,
   display: 'flex',
-  color: 'var(--mui-palette-primary-main)',
-});
+  color: (theme.vars ?? theme).palette.primary.main,
+}));
 
 const ItemText = styled('span')({ gridColumn: 2 });
 

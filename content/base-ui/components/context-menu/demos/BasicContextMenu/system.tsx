@@ -1,6 +1,10 @@
 import * as React from 'react';
 import { ContextMenu } from '@base-ui/react/context-menu';
-import { styled } from '@mui/system';
+import { createTheme, type Theme } from '@mui/material/styles';
+import { createStyled } from '@mui/system';
+
+// Reads the app's Material UI theme; MUI's default theme stands in when there is no ThemeProvider.
+const styled = createStyled<Theme>({ defaultTheme: createTheme() });
 
 const actions = ['Open', 'Rename', 'Copy link'];
 
@@ -32,71 +36,75 @@ export default function BasicContextMenu() {
   );
 }
 
-const Layout = styled('div')({
+const Layout = styled('div')(({ theme }) => ({
   display: 'flex',
   flexDirection: 'column',
   alignItems: 'center',
-  gap: 12,
-});
+  gap: theme.spacing(1.5),
+}));
 
-const Area = styled(ContextMenu.Trigger)({
+const Area = styled(ContextMenu.Trigger)(({ theme }) => ({
   display: 'flex',
   flexDirection: 'column',
   alignItems: 'center',
   justifyContent: 'center',
-  gap: 4,
+  gap: theme.spacing(0.5),
   width: 280,
   height: 120,
-  border: '1px dashed var(--mui-palette-divider)',
-  borderRadius: 8,
+  border: `1px dashed ${(theme.vars ?? theme).palette.divider}`,
+  borderRadius: theme.shape.borderRadius,
   userSelect: 'none',
-  '&[data-popup-open]': { background: 'var(--mui-palette-action-hover)' },
-});
+  '&[data-popup-open]': { background: (theme.vars ?? theme).palette.action.hover },
+}));
 
-const FileName = styled('p')({
+const FileName = styled('p')(({ theme }) => ({
   margin: 0,
-  color: 'var(--mui-palette-text-primary)',
-  fontSize: '0.875rem',
+  color: (theme.vars ?? theme).palette.text.primary,
+  fontSize: theme.typography.body2.fontSize,
   lineHeight: '1.25rem',
-  fontWeight: 500,
-});
+  fontWeight: theme.typography.fontWeightMedium,
+}));
 
-const Hint = styled('p')({
+const Hint = styled('p')(({ theme }) => ({
   margin: 0,
-  color: 'var(--mui-palette-text-secondary)',
-  fontSize: '0.875rem',
+  color: (theme.vars ?? theme).palette.text.secondary,
+  fontSize: theme.typography.body2.fontSize,
   lineHeight: '1.25rem',
-});
+}));
 
-const Positioner = styled(ContextMenu.Positioner)({ zIndex: 1300 });
+const Positioner = styled(ContextMenu.Positioner)(({ theme }) => ({
+  zIndex: theme.zIndex.modal,
+}));
 
-const Popup = styled(ContextMenu.Popup)({
+const Popup = styled(ContextMenu.Popup)(({ theme }) => ({
   minWidth: 180,
-  padding: 4,
-  border: '1px solid var(--mui-palette-divider)',
-  borderRadius: 8,
-  background: 'var(--mui-palette-background-paper)',
-  color: 'var(--mui-palette-text-primary)',
-  boxShadow: 'var(--mui-shadows-8)',
-  fontSize: '0.875rem',
+  padding: theme.spacing(0.5),
+  border: `1px solid ${(theme.vars ?? theme).palette.divider}`,
+  borderRadius: theme.shape.borderRadius,
+  background: (theme.vars ?? theme).palette.background.paper,
+  color: (theme.vars ?? theme).palette.text.primary,
+  boxShadow: (theme.vars ?? theme).shadows[8],
+  fontSize: theme.typography.body2.fontSize,
   lineHeight: '1.25rem',
   outline: 0,
   transformOrigin: 'var(--transform-origin)',
-  transition: 'opacity 150ms, scale 150ms',
+  transition: theme.transitions.create(['opacity', 'scale'], {
+    duration: theme.transitions.duration.shortest,
+  }),
   '&[data-starting-style], &[data-ending-style]': { opacity: 0, scale: '0.95' },
-});
+}));
 
-const Item = styled(ContextMenu.Item)({
-  padding: '6px 12px',
+const Item = styled(ContextMenu.Item)(({ theme }) => ({
+  padding: theme.spacing(0.75, 1.5),
   borderRadius: 4,
   cursor: 'default',
   userSelect: 'none',
   outline: 0,
-  '&[data-highlighted]': { background: 'var(--mui-palette-action-hover)' },
-});
+  '&[data-highlighted]': { background: (theme.vars ?? theme).palette.action.hover },
+}));
 
-const Separator = styled(ContextMenu.Separator)({
+const Separator = styled(ContextMenu.Separator)(({ theme }) => ({
   height: 1,
-  margin: '4px 0',
-  background: 'var(--mui-palette-divider)',
-});
+  margin: theme.spacing(0.5, 0),
+  background: (theme.vars ?? theme).palette.divider,
+}));

@@ -1,5 +1,9 @@
 import { ContextMenu } from '@base-ui/react/context-menu';
-import { styled } from '@mui/system';
+import { createTheme, type Theme } from '@mui/material/styles';
+import { createStyled } from '@mui/system';
+
+// Reads the app's Material UI theme; MUI's default theme stands in when there is no ThemeProvider.
+const styled = createStyled<Theme>({ defaultTheme: createTheme() });
 
 const shapes = ['Sticky note', 'Text box', 'Arrow'];
 const viewOptions = ['Show grid', 'Snap to grid'];
@@ -63,65 +67,70 @@ function CheckIcon() {
   );
 }
 
-const Board = styled(ContextMenu.Trigger)({
+const Board = styled(ContextMenu.Trigger)(({ theme }) => ({
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'center',
   width: 280,
   height: 140,
-  padding: 16,
-  border: '1px dashed var(--mui-palette-divider)',
-  borderRadius: 8,
-  color: 'var(--mui-palette-text-secondary)',
-  fontSize: '0.875rem',
+  padding: theme.spacing(2),
+  border: `1px dashed ${(theme.vars ?? theme).palette.divider}`,
+  borderRadius: theme.shape.borderRadius,
+  color: (theme.vars ?? theme).palette.text.secondary,
+  fontSize: theme.typography.body2.fontSize,
   lineHeight: '1.25rem',
   textAlign: 'center',
   userSelect: 'none',
-  '&[data-popup-open]': { background: 'var(--mui-palette-action-hover)' },
-});
+  '&[data-popup-open]': { background: (theme.vars ?? theme).palette.action.hover },
+}));
 
-const Positioner = styled(ContextMenu.Positioner)({ zIndex: 1300 });
+const Positioner = styled(ContextMenu.Positioner)(({ theme }) => ({
+  zIndex: theme.zIndex.modal,
+}));
 
-const Popup = styled(ContextMenu.Popup)({
+const Popup = styled(ContextMenu.Popup)(({ theme }) => ({
   minWidth: 180,
-  padding: 4,
-  border: '1px solid var(--mui-palette-divider)',
-  borderRadius: 8,
-  background: 'var(--mui-palette-background-paper)',
-  color: 'var(--mui-palette-text-primary)',
-  boxShadow: 'var(--mui-shadows-8)',
-  fontSize: '0.875rem',
+  padding: theme.spacing(0.5),
+  border: `1px solid ${(theme.vars ?? theme).palette.divider}`,
+  borderRadius: theme.shape.borderRadius,
+  background: (theme.vars ?? theme).palette.background.paper,
+  color: (theme.vars ?? theme).palette.text.primary,
+  boxShadow: (theme.vars ?? theme).shadows[8],
+  fontSize: theme.typography.body2.fontSize,
   lineHeight: '1.25rem',
   outline: 0,
   transformOrigin: 'var(--transform-origin)',
-  transition: 'opacity 150ms, scale 150ms',
+  transition: theme.transitions.create(['opacity', 'scale'], {
+    duration: theme.transitions.duration.shortest,
+  }),
   '&[data-starting-style], &[data-ending-style]': { opacity: 0, scale: '0.95' },
-});
+}));
 
-const itemStyles = {
-  display: 'flex',
-  alignItems: 'center',
-  gap: 8,
-  padding: '6px 12px',
-  borderRadius: 4,
-  cursor: 'default',
-  userSelect: 'none',
-  outline: 0,
-  '&[data-highlighted], &[data-popup-open]': {
-    background: 'var(--mui-palette-action-hover)',
-  },
-} as const;
+const itemStyles = (theme: Theme) =>
+  ({
+    display: 'flex',
+    alignItems: 'center',
+    gap: theme.spacing(1),
+    padding: theme.spacing(0.75, 1.5),
+    borderRadius: 4,
+    cursor: 'default',
+    userSelect: 'none',
+    outline: 0,
+    '&[data-highlighted], &[data-popup-open]': {
+      background: (theme.vars ?? theme).palette.action.hover,
+    },
+  }) as const;
 
-const Item = styled(ContextMenu.Item)(itemStyles);
-const CheckboxItem = styled(ContextMenu.CheckboxItem)({
+const Item = styled(ContextMenu.Item)(({ theme }) => itemStyles(theme));
+const CheckboxItem = styled(ContextMenu.CheckboxItem)(({ theme }) => ({
   ...itemStyles,
-  paddingInlineStart: 8,
-});
-const SubmenuTrigger = styled(ContextMenu.SubmenuTrigger)({
+  paddingInlineStart: theme.spacing(1),
+}));
+const SubmenuTrigger = styled(ContextMenu.SubmenuTrigger)(({ theme }) => ({
   ...itemStyles,
   justifyContent: 'space-between',
-  paddingInlineStart: 32,
-});
+  paddingInlineStart: theme.spacing(4),
+}));
 
 const Indicator = styled(ContextMenu.CheckboxItemIndicator)({
   display: 'flex',
@@ -130,8 +139,8 @@ const Indicator = styled(ContextMenu.CheckboxItemIndicator)({
 
 const Chevron = styled('svg')({ '[dir="rtl"] &': { transform: 'scaleX(-1)' } });
 
-const Separator = styled(ContextMenu.Separator)({
+const Separator = styled(ContextMenu.Separator)(({ theme }) => ({
   height: 1,
-  margin: '4px 0',
-  background: 'var(--mui-palette-divider)',
-});
+  margin: theme.spacing(0.5, 0),
+  background: (theme.vars ?? theme).palette.divider,
+}));

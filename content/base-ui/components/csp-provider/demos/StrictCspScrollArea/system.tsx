@@ -1,6 +1,10 @@
 import { CSPProvider } from '@base-ui/react/csp-provider';
 import { ScrollArea } from '@base-ui/react/scroll-area';
-import { styled } from '@mui/system';
+import { createTheme, type Theme } from '@mui/material/styles';
+import { createStyled } from '@mui/system';
+
+// Reads the app's Material UI theme; MUI's default theme stands in when there is no ThemeProvider.
+const styled = createStyled<Theme>({ defaultTheme: createTheme() });
 
 const notes = [
   { version: '3.2.0', text: 'Shared folders can be pinned to the sidebar.' },
@@ -14,51 +18,54 @@ const notes = [
   { version: '2.9.4', text: 'Faster start-up on phones with little free storage.' },
 ];
 
-const Root = styled(ScrollArea.Root)({
+const Root = styled(ScrollArea.Root)(({ theme }) => ({
   boxSizing: 'border-box',
   width: 320,
   height: 168,
-  border: '1px solid var(--mui-palette-divider)',
-  borderRadius: 8,
-  color: 'var(--mui-palette-text-primary)',
-  fontSize: '0.875rem',
-});
+  border: `1px solid ${(theme.vars ?? theme).palette.divider}`,
+  borderRadius: theme.shape.borderRadius,
+  color: (theme.vars ?? theme).palette.text.primary,
+  fontSize: theme.typography.body2.fontSize,
+}));
 
 // The rule Base UI would otherwise inject in an inline <style> tag.
-const Viewport = styled(ScrollArea.Viewport)({
+const Viewport = styled(ScrollArea.Viewport)(({ theme }) => ({
   height: '100%',
-  borderRadius: 8,
+  borderRadius: theme.shape.borderRadius,
   scrollbarWidth: 'none',
   '&::-webkit-scrollbar': { display: 'none' },
   '&:focus-visible': {
-    outline: '2px solid var(--mui-palette-primary-main)',
+    outline: `2px solid ${(theme.vars ?? theme).palette.primary.main}`,
     outlineOffset: -2,
   },
-});
+}));
 
-const Content = styled(ScrollArea.Content)({
-  paddingBlock: 4,
-  paddingInline: '14px 20px',
-});
+const Content = styled(ScrollArea.Content)(({ theme }) => ({
+  paddingBlock: theme.spacing(0.5),
+  paddingInline: theme.spacing(1.75, 2.5),
+}));
 
-const Note = styled('p')({ margin: '8px 0', lineHeight: 1.5 });
+const Note = styled('p')(({ theme }) => ({
+  margin: theme.spacing(1, 0),
+  lineHeight: 1.5,
+}));
 
 const Version = styled('span')({ fontWeight: 600 });
 
-const Scrollbar = styled(ScrollArea.Scrollbar)({
+const Scrollbar = styled(ScrollArea.Scrollbar)(({ theme }) => ({
   display: 'flex',
   justifyContent: 'center',
   width: 6,
-  margin: '6px 4px',
+  margin: theme.spacing(0.75, 0.5),
   borderRadius: 3,
-  background: 'var(--mui-palette-action-hover)',
-});
+  background: (theme.vars ?? theme).palette.action.hover,
+}));
 
-const Thumb = styled(ScrollArea.Thumb)({
+const Thumb = styled(ScrollArea.Thumb)(({ theme }) => ({
   width: '100%',
   borderRadius: 3,
-  background: 'var(--mui-palette-text-secondary)',
-});
+  background: (theme.vars ?? theme).palette.text.secondary,
+}));
 
 export default function StrictCspScrollArea() {
   return (

@@ -1,122 +1,131 @@
 import * as React from 'react';
 import { Dialog } from '@base-ui/react/dialog';
-import { styled } from '@mui/system';
+import { createTheme, type Theme } from '@mui/material/styles';
+import { createStyled } from '@mui/system';
 
-const buttonStyles = {
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  height: 36,
-  margin: 0,
-  padding: '0 16px',
-  border: '1px solid var(--mui-palette-divider)',
-  borderRadius: 8,
-  background: 'var(--mui-palette-background-paper)',
-  color: 'var(--mui-palette-text-primary)',
-  font: 'inherit',
-  fontSize: '0.875rem',
-  fontWeight: 500,
-  cursor: 'pointer',
-  '&:hover': { background: 'var(--mui-palette-action-hover)' },
-  '&:focus-visible': {
-    outline: '2px solid var(--mui-palette-primary-main)',
-    outlineOffset: 2,
-  },
-} as const;
+// Reads the app's Material UI theme; MUI's default theme stands in when there is no ThemeProvider.
+const styled = createStyled<Theme>({ defaultTheme: createTheme() });
 
-const Row = styled('div')({
+const buttonStyles = (theme: Theme) =>
+  ({
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    height: 36,
+    margin: 0,
+    padding: theme.spacing(0, 2),
+    border: `1px solid ${(theme.vars ?? theme).palette.divider}`,
+    borderRadius: theme.shape.borderRadius,
+    background: (theme.vars ?? theme).palette.background.paper,
+    color: (theme.vars ?? theme).palette.text.primary,
+    font: 'inherit',
+    fontSize: theme.typography.body2.fontSize,
+    fontWeight: theme.typography.fontWeightMedium,
+    cursor: 'pointer',
+    '&:hover': { background: (theme.vars ?? theme).palette.action.hover },
+    '&:focus-visible': {
+      outline: `2px solid ${(theme.vars ?? theme).palette.primary.main}`,
+      outlineOffset: 2,
+    },
+  }) as const;
+
+const Row = styled('div')(({ theme }) => ({
   display: 'flex',
   alignItems: 'center',
-  gap: 16,
-  color: 'var(--mui-palette-text-primary)',
-  fontSize: '0.875rem',
+  gap: theme.spacing(2),
+  color: (theme.vars ?? theme).palette.text.primary,
+  fontSize: theme.typography.body2.fontSize,
   lineHeight: '1.25rem',
-});
+}));
 
-const Trigger = styled(Dialog.Trigger)(buttonStyles);
-const Close = styled(Dialog.Close)(buttonStyles);
+const Trigger = styled(Dialog.Trigger)(({ theme }) => buttonStyles(theme));
+const Close = styled(Dialog.Close)(({ theme }) => buttonStyles(theme));
 
-const PrimaryButton = styled('button')({
+const PrimaryButton = styled('button')(({ theme }) => ({
   ...buttonStyles,
-  borderColor: 'var(--mui-palette-primary-main)',
-  background: 'var(--mui-palette-primary-main)',
-  color: 'var(--mui-palette-primary-contrastText)',
-  '&:hover': { background: 'var(--mui-palette-primary-dark)' },
-});
+  borderColor: (theme.vars ?? theme).palette.primary.main,
+  background: (theme.vars ?? theme).palette.primary.main,
+  color: (theme.vars ?? theme).palette.primary.contrastText,
+  '&:hover': { background: (theme.vars ?? theme).palette.primary.dark },
+}));
 
-const Backdrop = styled(Dialog.Backdrop)({
+const Backdrop = styled(Dialog.Backdrop)(({ theme }) => ({
   position: 'fixed',
   inset: 0,
-  zIndex: 1300,
+  zIndex: theme.zIndex.modal,
   background: 'rgb(0 0 0 / 0.4)',
-  transition: 'opacity 150ms',
+  transition: theme.transitions.create('opacity', {
+    duration: theme.transitions.duration.shortest,
+  }),
   '&[data-starting-style], &[data-ending-style]': { opacity: 0 },
-});
+}));
 
-const Popup = styled(Dialog.Popup)({
+const Popup = styled(Dialog.Popup)(({ theme }) => ({
   position: 'fixed',
   inset: 0,
-  zIndex: 1300,
+  zIndex: theme.zIndex.modal,
   boxSizing: 'border-box',
   width: 'min(400px, calc(100vw - 32px))',
   height: 'fit-content',
   margin: 'auto',
-  padding: 24,
-  border: '1px solid var(--mui-palette-divider)',
-  borderRadius: 12,
-  background: 'var(--mui-palette-background-paper)',
-  color: 'var(--mui-palette-text-primary)',
-  boxShadow: 'var(--mui-shadows-8)',
-  transition: 'opacity 150ms, scale 150ms',
+  padding: theme.spacing(3),
+  border: `1px solid ${(theme.vars ?? theme).palette.divider}`,
+  borderRadius: theme.shape.borderRadius,
+  background: (theme.vars ?? theme).palette.background.paper,
+  color: (theme.vars ?? theme).palette.text.primary,
+  boxShadow: (theme.vars ?? theme).shadows[8],
+  transition: theme.transitions.create(['opacity', 'scale'], {
+    duration: theme.transitions.duration.shortest,
+  }),
   '&[data-starting-style], &[data-ending-style]': { opacity: 0, scale: 0.95 },
-});
+}));
 
-const Title = styled(Dialog.Title)({
-  margin: '0 0 8px',
-  fontSize: '1.125rem',
+const Title = styled(Dialog.Title)(({ theme }) => ({
+  margin: theme.spacing(0, 0, 1),
+  fontSize: theme.typography.pxToRem(18),
   fontWeight: 600,
   lineHeight: '1.75rem',
-});
+}));
 
-const Description = styled(Dialog.Description)({
-  margin: '0 0 16px',
-  color: 'var(--mui-palette-text-secondary)',
-  fontSize: '0.875rem',
+const Description = styled(Dialog.Description)(({ theme }) => ({
+  margin: theme.spacing(0, 0, 2),
+  color: (theme.vars ?? theme).palette.text.secondary,
+  fontSize: theme.typography.body2.fontSize,
   lineHeight: '1.25rem',
-});
+}));
 
-const Label = styled('label')({
+const Label = styled('label')(({ theme }) => ({
   display: 'flex',
   flexDirection: 'column',
-  gap: 6,
-  marginBottom: 24,
-  fontSize: '0.875rem',
-  fontWeight: 500,
+  gap: theme.spacing(0.75),
+  marginBottom: theme.spacing(3),
+  fontSize: theme.typography.body2.fontSize,
+  fontWeight: theme.typography.fontWeightMedium,
   lineHeight: '1.25rem',
-});
+}));
 
-const Input = styled('input')({
+const Input = styled('input')(({ theme }) => ({
   boxSizing: 'border-box',
   width: '100%',
   height: 36,
-  padding: '0 12px',
-  border: '1px solid var(--mui-palette-divider)',
-  borderRadius: 8,
+  padding: theme.spacing(0, 1.5),
+  border: `1px solid ${(theme.vars ?? theme).palette.divider}`,
+  borderRadius: theme.shape.borderRadius,
   background: 'transparent',
   color: 'inherit',
   font: 'inherit',
-  fontWeight: 400,
+  fontWeight: theme.typography.fontWeightRegular,
   '&:focus-visible': {
-    outline: '2px solid var(--mui-palette-primary-main)',
+    outline: `2px solid ${(theme.vars ?? theme).palette.primary.main}`,
     outlineOffset: -1,
   },
-});
+}));
 
-const Actions = styled('div')({
+const Actions = styled('div')(({ theme }) => ({
   display: 'flex',
   justifyContent: 'flex-end',
-  gap: 8,
-});
+  gap: theme.spacing(1),
+}));
 
 export default function FormDialog() {
   const [open, setOpen] = React.useState(false);

@@ -1,6 +1,10 @@
 import { DirectionProvider } from '@base-ui/react/direction-provider';
 import { Tabs } from '@base-ui/react/tabs';
-import { styled } from '@mui/system';
+import { createTheme, type Theme } from '@mui/material/styles';
+import { createStyled } from '@mui/system';
+
+// Reads the app's Material UI theme; MUI's default theme stands in when there is no ThemeProvider.
+const styled = createStyled<Theme>({ defaultTheme: createTheme() });
 
 const sections = [
   { value: 'account', label: 'الحساب', text: 'غيّر اسمك وصورتك الشخصية.' },
@@ -12,43 +16,43 @@ const sections = [
   { value: 'privacy', label: 'الخصوصية', text: 'تحكّم في من يرى نشاطك.' },
 ];
 
-const Container = styled('div')({
+const Container = styled('div')(({ theme }) => ({
   width: 320,
-  color: 'var(--mui-palette-text-primary)',
-  fontSize: '0.875rem',
-});
+  color: (theme.vars ?? theme).palette.text.primary,
+  fontSize: theme.typography.body2.fontSize,
+}));
 
-const List = styled(Tabs.List)({
+const List = styled(Tabs.List)(({ theme }) => ({
   display: 'flex',
-  gap: 4,
-  borderBottom: '1px solid var(--mui-palette-divider)',
-});
+  gap: theme.spacing(0.5),
+  borderBottom: `1px solid ${(theme.vars ?? theme).palette.divider}`,
+}));
 
-const Tab = styled(Tabs.Tab)({
-  padding: '8px 12px',
+const Tab = styled(Tabs.Tab)(({ theme }) => ({
+  padding: theme.spacing(1, 1.5),
   margin: 0,
   border: 0,
   background: 'transparent',
-  color: 'var(--mui-palette-text-secondary)',
+  color: (theme.vars ?? theme).palette.text.secondary,
   font: 'inherit',
   cursor: 'pointer',
   '&[data-active]': {
-    color: 'var(--mui-palette-primary-main)',
-    boxShadow: 'inset 0 -2px 0 var(--mui-palette-primary-main)',
+    color: (theme.vars ?? theme).palette.primary.main,
+    boxShadow: `inset 0 -2px 0 ${(theme.vars ?? theme).palette.primary.main}`,
   },
   '&:focus-visible': {
-    outline: '2px solid var(--mui-palette-primary-main)',
+    outline: `2px solid ${(theme.vars ?? theme).palette.primary.main}`,
     outlineOffset: -2,
   },
-});
+}));
 
-const Panel = styled(Tabs.Panel)({
-  padding: '12px 4px',
+const Panel = styled(Tabs.Panel)(({ theme }) => ({
+  padding: theme.spacing(1.5, 0.5),
   '&:focus-visible': {
-    outline: '2px solid var(--mui-palette-primary-main)',
+    outline: `2px solid ${(theme.vars ?? theme).palette.primary.main}`,
     outlineOffset: 2,
   },
-});
+}));
 
 export default function RtlSettingsTabs() {
   return (

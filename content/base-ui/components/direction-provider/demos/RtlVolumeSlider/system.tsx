@@ -1,51 +1,57 @@
 import { DirectionProvider } from '@base-ui/react/direction-provider';
 import { Slider } from '@base-ui/react/slider';
-import { styled } from '@mui/system';
+import { createTheme, type Theme } from '@mui/material/styles';
+import { createStyled } from '@mui/system';
 
-const Container = styled('div')({
+// Reads the app's Material UI theme; MUI's default theme stands in when there is no ThemeProvider.
+const styled = createStyled<Theme>({ defaultTheme: createTheme() });
+
+const Container = styled('div')(({ theme }) => ({
   width: 240,
-  color: 'var(--mui-palette-text-primary)',
-  fontSize: '0.875rem',
-});
+  color: (theme.vars ?? theme).palette.text.primary,
+  fontSize: theme.typography.body2.fontSize,
+}));
 
-const Header = styled('div')({
+const Header = styled('div')(({ theme }) => ({
   display: 'flex',
   justifyContent: 'space-between',
-  marginBottom: 4,
-});
+  marginBottom: theme.spacing(0.5),
+}));
 
-const Value = styled(Slider.Value)({ color: 'var(--mui-palette-text-secondary)' });
+const Value = styled(Slider.Value)(({ theme }) => ({
+  color: (theme.vars ?? theme).palette.text.secondary,
+}));
 
-const Control = styled(Slider.Control)({
+const Control = styled(Slider.Control)(({ theme }) => ({
   display: 'flex',
   alignItems: 'center',
   width: '100%',
-  paddingBlock: 12,
+  paddingBlock: theme.spacing(1.5),
   touchAction: 'none',
-});
+}));
 
-const Track = styled(Slider.Track)({
+const Track = styled(Slider.Track)(({ theme }) => ({
   width: '100%',
   height: 4,
   borderRadius: 2,
-  background: 'var(--mui-palette-grey-400)',
-});
+  background: (theme.vars ?? theme).palette.grey[400],
+}));
 
-const Indicator = styled(Slider.Indicator)({
+const Indicator = styled(Slider.Indicator)(({ theme }) => ({
   borderRadius: 2,
-  background: 'var(--mui-palette-primary-main)',
-});
+  background: (theme.vars ?? theme).palette.primary.main,
+}));
 
-const Thumb = styled(Slider.Thumb)({
+const Thumb = styled(Slider.Thumb)(({ theme }) => ({
   width: 18,
   height: 18,
   borderRadius: '50%',
-  background: 'var(--mui-palette-primary-main)',
+  background: (theme.vars ?? theme).palette.primary.main,
   '&:has(:focus-visible)': {
-    outline: '2px solid var(--mui-palette-primary-main)',
+    outline: `2px solid ${(theme.vars ?? theme).palette.primary.main}`,
     outlineOffset: 2,
   },
-});
+}));
 
 export default function RtlVolumeSlider() {
   return (

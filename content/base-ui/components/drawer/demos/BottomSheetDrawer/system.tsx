@@ -1,110 +1,120 @@
 import { Drawer } from '@base-ui/react/drawer';
-import { styled } from '@mui/system';
+import { createTheme, type Theme } from '@mui/material/styles';
+import { createStyled } from '@mui/system';
+
+// Reads the app's Material UI theme; MUI's default theme stands in when there is no ThemeProvider.
+const styled = createStyled<Theme>({ defaultTheme: createTheme() });
 
 const actions = ['Copy link', 'Send by email', 'Share to Messages'];
 
-const Trigger = styled(Drawer.Trigger)({
+const Trigger = styled(Drawer.Trigger)(({ theme }) => ({
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
   height: 36,
   margin: 0,
-  padding: '0 16px',
-  border: '1px solid var(--mui-palette-divider)',
-  borderRadius: 8,
-  background: 'var(--mui-palette-background-paper)',
-  color: 'var(--mui-palette-text-primary)',
+  padding: theme.spacing(0, 2),
+  border: `1px solid ${(theme.vars ?? theme).palette.divider}`,
+  borderRadius: theme.shape.borderRadius,
+  background: (theme.vars ?? theme).palette.background.paper,
+  color: (theme.vars ?? theme).palette.text.primary,
   font: 'inherit',
-  fontSize: '0.875rem',
-  fontWeight: 500,
+  fontSize: theme.typography.body2.fontSize,
+  fontWeight: theme.typography.fontWeightMedium,
   cursor: 'pointer',
-  '&:hover': { background: 'var(--mui-palette-action-hover)' },
+  '&:hover': { background: (theme.vars ?? theme).palette.action.hover },
   '&:focus-visible': {
-    outline: '2px solid var(--mui-palette-primary-main)',
+    outline: `2px solid ${(theme.vars ?? theme).palette.primary.main}`,
     outlineOffset: 2,
   },
-});
+}));
 
-const Backdrop = styled(Drawer.Backdrop)({
+const Backdrop = styled(Drawer.Backdrop)(({ theme }) => ({
   position: 'fixed',
   inset: 0,
-  zIndex: 1300,
+  zIndex: theme.zIndex.modal,
   background: 'rgb(0 0 0 / 0.4)',
   // Fades out as the sheet is swiped down.
   opacity: 'calc(1 - var(--drawer-swipe-progress, 0))',
-  transition: 'opacity 300ms',
+  transition: theme.transitions.create('opacity', {
+    duration: theme.transitions.duration.standard,
+  }),
   '&[data-starting-style], &[data-ending-style]': { opacity: 0 },
-});
+}));
 
-const Viewport = styled(Drawer.Viewport)({
+const Viewport = styled(Drawer.Viewport)(({ theme }) => ({
   position: 'fixed',
   inset: 0,
-  zIndex: 1300,
+  zIndex: theme.zIndex.modal,
   display: 'flex',
   alignItems: 'flex-end',
   justifyContent: 'center',
-});
+}));
 
-const Popup = styled(Drawer.Popup)({
+const Popup = styled(Drawer.Popup)(({ theme }) => ({
   boxSizing: 'border-box',
   width: '100%',
   maxWidth: 480,
-  padding: '8px 16px 16px',
-  border: '1px solid var(--mui-palette-divider)',
+  padding: theme.spacing(1, 2, 2),
+  border: `1px solid ${(theme.vars ?? theme).palette.divider}`,
   borderBottom: 0,
-  borderRadius: '16px 16px 0 0',
-  background: 'var(--mui-palette-background-paper)',
-  color: 'var(--mui-palette-text-primary)',
-  boxShadow: 'var(--mui-shadows-8)',
+  borderStartStartRadius: theme.shape.borderRadius,
+  borderStartEndRadius: theme.shape.borderRadius,
+  background: (theme.vars ?? theme).palette.background.paper,
+  color: (theme.vars ?? theme).palette.text.primary,
+  boxShadow: (theme.vars ?? theme).shadows[8],
   // Follows the finger while swiping, then slides in and out.
   transform: 'translateY(var(--drawer-swipe-movement-y, 0px))',
-  transition: 'transform 300ms cubic-bezier(0.32, 0.72, 0, 1)',
+  transition: theme.transitions.create('transform', {
+    duration: theme.transitions.duration.standard,
+    easing: 'cubic-bezier(0.32, 0.72, 0, 1)',
+  }),
   '&[data-starting-style], &[data-ending-style]': { transform: 'translateY(100%)' },
-});
+}));
 
-const Handle = styled('div')({
+const Handle = styled('div')(({ theme }) => ({
   width: 40,
   height: 4,
-  margin: '0 auto 16px',
+  margin: theme.spacing(0, 'auto', 2),
   borderRadius: 2,
-  background: 'var(--mui-palette-grey-400)',
-});
+  background: (theme.vars ?? theme).palette.grey[400],
+}));
 
-const Title = styled(Drawer.Title)({
-  margin: '0 8px 4px',
-  fontSize: '1rem',
+const Title = styled(Drawer.Title)(({ theme }) => ({
+  margin: theme.spacing(0, 1, 0.5),
+  fontSize: theme.typography.body1.fontSize,
   fontWeight: 600,
   lineHeight: '1.5rem',
-});
+}));
 
-const Description = styled(Drawer.Description)({
-  margin: '0 8px 12px',
-  color: 'var(--mui-palette-text-secondary)',
-  fontSize: '0.875rem',
+const Description = styled(Drawer.Description)(({ theme }) => ({
+  margin: theme.spacing(0, 1, 1.5),
+  color: (theme.vars ?? theme).palette.text.secondary,
+  fontSize: theme.typography.body2.fontSize,
   lineHeight: '1.25rem',
-});
+}));
 
-const Action = styled(Drawer.Close)({
+const Action = styled(Drawer.Close)(({ theme }) => ({
   display: 'flex',
   alignItems: 'center',
   width: '100%',
   height: 44,
   margin: 0,
-  padding: '0 8px',
+  padding: theme.spacing(0, 1),
   border: 0,
-  borderRadius: 8,
+  borderRadius: theme.shape.borderRadius,
   background: 'transparent',
   color: 'inherit',
   font: 'inherit',
-  fontSize: '0.875rem',
+  fontSize: theme.typography.body2.fontSize,
   textAlign: 'start',
   cursor: 'pointer',
-  '&:hover': { background: 'var(--mui-palette-action-hover)' },
+  '&:hover': { background: (theme.vars ?? theme).palette.action.hover },
   '&:focus-visible': {
-    outline: '2px solid var(--mui-palette-primary-main)',
+    outline: `2px solid ${(theme.vars ?? theme).palette.primary.main}`,
     outlineOffset: -2,
   },
-});
+}));
 
 interface Props {
   /** The window the demo renders in; the docs pass the demo frame's window. */

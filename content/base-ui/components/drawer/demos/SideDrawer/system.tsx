@@ -1,60 +1,67 @@
 import { Drawer } from '@base-ui/react/drawer';
 import { useDirection } from '@base-ui/react/direction-provider';
-import { styled } from '@mui/system';
+import { createTheme, type Theme } from '@mui/material/styles';
+import { createStyled } from '@mui/system';
+
+// Reads the app's Material UI theme; MUI's default theme stands in when there is no ThemeProvider.
+const styled = createStyled<Theme>({ defaultTheme: createTheme() });
 
 const filters = ['Free cancellation', 'Breakfast included', 'Pets allowed', 'Pool'];
 
-const buttonStyles = {
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  height: 36,
-  margin: 0,
-  padding: '0 16px',
-  border: '1px solid var(--mui-palette-divider)',
-  borderRadius: 8,
-  background: 'var(--mui-palette-background-paper)',
-  color: 'var(--mui-palette-text-primary)',
-  font: 'inherit',
-  fontSize: '0.875rem',
-  fontWeight: 500,
-  cursor: 'pointer',
-  '&:hover': { background: 'var(--mui-palette-action-hover)' },
-  '&:focus-visible': {
-    outline: '2px solid var(--mui-palette-primary-main)',
-    outlineOffset: 2,
-  },
-} as const;
+const buttonStyles = (theme: Theme) =>
+  ({
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    height: 36,
+    margin: 0,
+    padding: theme.spacing(0, 2),
+    border: `1px solid ${(theme.vars ?? theme).palette.divider}`,
+    borderRadius: theme.shape.borderRadius,
+    background: (theme.vars ?? theme).palette.background.paper,
+    color: (theme.vars ?? theme).palette.text.primary,
+    font: 'inherit',
+    fontSize: theme.typography.body2.fontSize,
+    fontWeight: theme.typography.fontWeightMedium,
+    cursor: 'pointer',
+    '&:hover': { background: (theme.vars ?? theme).palette.action.hover },
+    '&:focus-visible': {
+      outline: `2px solid ${(theme.vars ?? theme).palette.primary.main}`,
+      outlineOffset: 2,
+    },
+  }) as const;
 
-const Trigger = styled(Drawer.Trigger)(buttonStyles);
-const Close = styled(Drawer.Close)(buttonStyles);
-const PrimaryClose = styled(Drawer.Close)({
+const Trigger = styled(Drawer.Trigger)(({ theme }) => buttonStyles(theme));
+const Close = styled(Drawer.Close)(({ theme }) => buttonStyles(theme));
+const PrimaryClose = styled(Drawer.Close)(({ theme }) => ({
   ...buttonStyles,
-  borderColor: 'var(--mui-palette-primary-main)',
-  background: 'var(--mui-palette-primary-main)',
-  color: 'var(--mui-palette-primary-contrastText)',
-  '&:hover': { background: 'var(--mui-palette-primary-dark)' },
-});
+  borderColor: (theme.vars ?? theme).palette.primary.main,
+  background: (theme.vars ?? theme).palette.primary.main,
+  color: (theme.vars ?? theme).palette.primary.contrastText,
+  '&:hover': { background: (theme.vars ?? theme).palette.primary.dark },
+}));
 
-const Backdrop = styled(Drawer.Backdrop)({
+const Backdrop = styled(Drawer.Backdrop)(({ theme }) => ({
   position: 'fixed',
   inset: 0,
-  zIndex: 1300,
+  zIndex: theme.zIndex.modal,
   background: 'rgb(0 0 0 / 0.4)',
   opacity: 'calc(1 - var(--drawer-swipe-progress, 0))',
-  transition: 'opacity 300ms',
+  transition: theme.transitions.create('opacity', {
+    duration: theme.transitions.duration.standard,
+  }),
   '&[data-starting-style], &[data-ending-style]': { opacity: 0 },
-});
+}));
 
-const Viewport = styled(Drawer.Viewport)({
+const Viewport = styled(Drawer.Viewport)(({ theme }) => ({
   position: 'fixed',
   inset: 0,
-  zIndex: 1300,
+  zIndex: theme.zIndex.modal,
   display: 'flex',
   justifyContent: 'flex-end',
-});
+}));
 
-const Popup = styled(Drawer.Popup)({
+const Popup = styled(Drawer.Popup)(({ theme }) => ({
   // Off screen past the inline end: to the right, or to the left in right-to-left.
   '--offscreen': '100%',
   boxSizing: 'border-box',
@@ -62,55 +69,58 @@ const Popup = styled(Drawer.Popup)({
   flexDirection: 'column',
   width: 'min(300px, calc(100vw - 48px))',
   height: '100%',
-  padding: 24,
-  borderInlineStart: '1px solid var(--mui-palette-divider)',
-  background: 'var(--mui-palette-background-paper)',
-  color: 'var(--mui-palette-text-primary)',
-  boxShadow: 'var(--mui-shadows-8)',
+  padding: theme.spacing(3),
+  borderInlineStart: `1px solid ${(theme.vars ?? theme).palette.divider}`,
+  background: (theme.vars ?? theme).palette.background.paper,
+  color: (theme.vars ?? theme).palette.text.primary,
+  boxShadow: (theme.vars ?? theme).shadows[8],
   transform: 'translateX(var(--drawer-swipe-movement-x, 0px))',
-  transition: 'transform 300ms cubic-bezier(0.32, 0.72, 0, 1)',
+  transition: theme.transitions.create('transform', {
+    duration: theme.transitions.duration.standard,
+    easing: 'cubic-bezier(0.32, 0.72, 0, 1)',
+  }),
   '&:dir(rtl)': { '--offscreen': '-100%' },
   '&[data-starting-style], &[data-ending-style]': {
     transform: 'translateX(var(--offscreen))',
   },
-});
+}));
 
-const Title = styled(Drawer.Title)({
-  margin: '0 0 4px',
-  fontSize: '1.125rem',
+const Title = styled(Drawer.Title)(({ theme }) => ({
+  margin: theme.spacing(0, 0, 0.5),
+  fontSize: theme.typography.pxToRem(18),
   fontWeight: 600,
   lineHeight: '1.75rem',
-});
+}));
 
-const Description = styled(Drawer.Description)({
-  margin: '0 0 16px',
-  color: 'var(--mui-palette-text-secondary)',
-  fontSize: '0.875rem',
+const Description = styled(Drawer.Description)(({ theme }) => ({
+  margin: theme.spacing(0, 0, 2),
+  color: (theme.vars ?? theme).palette.text.secondary,
+  fontSize: theme.typography.body2.fontSize,
   lineHeight: '1.25rem',
-});
+}));
 
-const Option = styled('label')({
+const Option = styled('label')(({ theme }) => ({
   display: 'flex',
   alignItems: 'center',
-  gap: 10,
-  padding: '8px 0',
-  fontSize: '0.875rem',
+  gap: theme.spacing(1.25),
+  padding: theme.spacing(1, 0),
+  fontSize: theme.typography.body2.fontSize,
   lineHeight: '1.25rem',
-});
+}));
 
-const Checkbox = styled('input')({
+const Checkbox = styled('input')(({ theme }) => ({
   width: 16,
   height: 16,
   margin: 0,
-  accentColor: 'var(--mui-palette-primary-main)',
-});
+  accentColor: (theme.vars ?? theme).palette.primary.main,
+}));
 
-const Footer = styled('div')({
+const Footer = styled('div')(({ theme }) => ({
   display: 'flex',
   justifyContent: 'flex-end',
-  gap: 8,
+  gap: theme.spacing(1),
   marginTop: 'auto',
-});
+}));
 
 interface Props {
   /** The window the demo renders in; the docs pass the demo frame's window. */

@@ -1,52 +1,60 @@
 import { Field } from '@base-ui/react/field';
-import { styled } from '@mui/system';
+import { createTheme, type Theme } from '@mui/material/styles';
+import { createStyled } from '@mui/system';
 
-const Stack = styled('div')({ display: 'flex', flexDirection: 'column', gap: 16 });
+// Reads the app's Material UI theme; MUI's default theme stands in when there is no ThemeProvider.
+const styled = createStyled<Theme>({ defaultTheme: createTheme() });
 
-const Root = styled(Field.Root)({
+const Stack = styled('div')(({ theme }) => ({
   display: 'flex',
   flexDirection: 'column',
-  gap: 4,
+  gap: theme.spacing(2),
+}));
+
+const Root = styled(Field.Root)(({ theme }) => ({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: theme.spacing(0.5),
   width: 256,
-});
+}));
 
-const Label = styled(Field.Label)({
-  color: 'var(--mui-palette-text-primary)',
-  fontSize: '0.875rem',
-  fontWeight: 500,
+const Label = styled(Field.Label)(({ theme }) => ({
+  color: (theme.vars ?? theme).palette.text.primary,
+  fontSize: theme.typography.body2.fontSize,
+  fontWeight: theme.typography.fontWeightMedium,
   lineHeight: '1.25rem',
-});
+}));
 
-const Control = styled(Field.Control)({
+const Control = styled(Field.Control)(({ theme }) => ({
   boxSizing: 'border-box',
   height: 36,
   margin: 0,
-  paddingInline: 10,
-  border: '1px solid var(--mui-palette-grey-400)',
-  borderRadius: 6,
-  background: 'var(--mui-palette-background-paper)',
-  color: 'var(--mui-palette-text-primary)',
+  paddingInline: theme.spacing(1.25),
+  border: `1px solid ${(theme.vars ?? theme).palette.grey[400]}`,
+  borderRadius: theme.shape.borderRadius,
+  background: (theme.vars ?? theme).palette.background.paper,
+  color: (theme.vars ?? theme).palette.text.primary,
   font: 'inherit',
-  fontSize: '0.875rem',
+  fontSize: theme.typography.body2.fontSize,
   '&:focus': {
-    outline: '2px solid var(--mui-palette-primary-main)',
+    outline: `2px solid ${(theme.vars ?? theme).palette.primary.main}`,
     outlineOffset: -1,
   },
-  '&[data-invalid]': { borderColor: 'var(--mui-palette-error-main)' },
-});
+  '&[data-invalid]': { borderColor: (theme.vars ?? theme).palette.error.main },
+}));
 
-const Description = styled(Field.Description)({
+const Description = styled(Field.Description)(({ theme }) => ({
   margin: 0,
-  color: 'var(--mui-palette-text-secondary)',
-  fontSize: '0.75rem',
+  color: (theme.vars ?? theme).palette.text.secondary,
+  fontSize: theme.typography.caption.fontSize,
   lineHeight: '1rem',
-});
+}));
 
-const ErrorMessage = styled(Field.Error)({
-  color: 'var(--mui-palette-error-main)',
-  fontSize: '0.75rem',
+const ErrorMessage = styled(Field.Error)(({ theme }) => ({
+  color: (theme.vars ?? theme).palette.error.main,
+  fontSize: theme.typography.caption.fontSize,
   lineHeight: '1rem',
-});
+}));
 
 function checkSlug(value: unknown) {
   if (typeof value === 'string' && !/^[a-z0-9-]*$/.test(value)) {

@@ -1,62 +1,66 @@
 import { Field } from '@base-ui/react/field';
 import { Fieldset } from '@base-ui/react/fieldset';
-import { styled } from '@mui/system';
+import { createTheme, type Theme } from '@mui/material/styles';
+import { createStyled } from '@mui/system';
 
-const Root = styled(Fieldset.Root)({
+// Reads the app's Material UI theme; MUI's default theme stands in when there is no ThemeProvider.
+const styled = createStyled<Theme>({ defaultTheme: createTheme() });
+
+const Root = styled(Fieldset.Root)(({ theme }) => ({
   display: 'flex',
   flexDirection: 'column',
-  gap: 12,
+  gap: theme.spacing(1.5),
   width: 320,
   minWidth: 0,
   margin: 0,
   padding: 0,
   border: 0,
-});
+}));
 
-const Legend = styled(Fieldset.Legend)({
-  color: 'var(--mui-palette-text-primary)',
-  fontSize: '1rem',
+const Legend = styled(Fieldset.Legend)(({ theme }) => ({
+  color: (theme.vars ?? theme).palette.text.primary,
+  fontSize: theme.typography.body1.fontSize,
   fontWeight: 600,
   lineHeight: '1.5rem',
-});
+}));
 
-const Row = styled('div')({
+const Row = styled('div')(({ theme }) => ({
   display: 'grid',
   gridTemplateColumns: '1fr 2fr',
-  gap: 12,
-});
+  gap: theme.spacing(1.5),
+}));
 
-const FieldRoot = styled(Field.Root)({
+const FieldRoot = styled(Field.Root)(({ theme }) => ({
   display: 'flex',
   flexDirection: 'column',
-  gap: 4,
-});
+  gap: theme.spacing(0.5),
+}));
 
-const Label = styled(Field.Label)({
-  color: 'var(--mui-palette-text-primary)',
-  fontSize: '0.875rem',
-  fontWeight: 500,
+const Label = styled(Field.Label)(({ theme }) => ({
+  color: (theme.vars ?? theme).palette.text.primary,
+  fontSize: theme.typography.body2.fontSize,
+  fontWeight: theme.typography.fontWeightMedium,
   lineHeight: '1.25rem',
-});
+}));
 
-const Control = styled(Field.Control)({
+const Control = styled(Field.Control)(({ theme }) => ({
   boxSizing: 'border-box',
   width: '100%',
   minWidth: 0,
   height: 36,
   margin: 0,
-  paddingInline: 10,
-  border: '1px solid var(--mui-palette-grey-400)',
-  borderRadius: 6,
-  background: 'var(--mui-palette-background-paper)',
-  color: 'var(--mui-palette-text-primary)',
+  paddingInline: theme.spacing(1.25),
+  border: `1px solid ${(theme.vars ?? theme).palette.grey[400]}`,
+  borderRadius: theme.shape.borderRadius,
+  background: (theme.vars ?? theme).palette.background.paper,
+  color: (theme.vars ?? theme).palette.text.primary,
   font: 'inherit',
-  fontSize: '0.875rem',
+  fontSize: theme.typography.body2.fontSize,
   '&:focus': {
-    outline: '2px solid var(--mui-palette-primary-main)',
+    outline: `2px solid ${(theme.vars ?? theme).palette.primary.main}`,
     outlineOffset: -1,
   },
-});
+}));
 
 export default function AddressFieldset() {
   return (

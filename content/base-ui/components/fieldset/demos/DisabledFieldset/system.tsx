@@ -2,98 +2,102 @@ import * as React from 'react';
 import { Checkbox } from '@base-ui/react/checkbox';
 import { Field } from '@base-ui/react/field';
 import { Fieldset } from '@base-ui/react/fieldset';
-import { styled } from '@mui/system';
+import { createTheme, type Theme } from '@mui/material/styles';
+import { createStyled } from '@mui/system';
 
-const Stack = styled('div')({
+// Reads the app's Material UI theme; MUI's default theme stands in when there is no ThemeProvider.
+const styled = createStyled<Theme>({ defaultTheme: createTheme() });
+
+const Stack = styled('div')(({ theme }) => ({
   display: 'flex',
   flexDirection: 'column',
-  gap: 16,
+  gap: theme.spacing(2),
   width: 320,
-});
+}));
 
-const CheckboxLabel = styled('label')({
+const CheckboxLabel = styled('label')(({ theme }) => ({
   display: 'inline-flex',
   alignItems: 'center',
-  gap: 8,
-  color: 'var(--mui-palette-text-primary)',
-  fontSize: '0.875rem',
+  gap: theme.spacing(1),
+  color: (theme.vars ?? theme).palette.text.primary,
+  fontSize: theme.typography.body2.fontSize,
   lineHeight: '1.25rem',
-});
+}));
 
-const CheckboxRoot = styled(Checkbox.Root)({
+const CheckboxRoot = styled(Checkbox.Root)(({ theme }) => ({
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
   width: 20,
   height: 20,
   padding: 0,
-  border: '2px solid var(--mui-palette-text-secondary)',
+  border: `2px solid ${(theme.vars ?? theme).palette.text.secondary}`,
   borderRadius: 4,
   background: 'transparent',
-  color: 'var(--mui-palette-primary-contrastText)',
+  color: (theme.vars ?? theme).palette.primary.contrastText,
   cursor: 'pointer',
   '&[data-checked]': {
-    borderColor: 'var(--mui-palette-primary-main)',
-    background: 'var(--mui-palette-primary-main)',
+    borderColor: (theme.vars ?? theme).palette.primary.main,
+    background: (theme.vars ?? theme).palette.primary.main,
   },
   '&:focus-visible': {
-    outline: '2px solid var(--mui-palette-primary-main)',
+    outline: `2px solid ${(theme.vars ?? theme).palette.primary.main}`,
     outlineOffset: 2,
   },
-});
+}));
 
-const Root = styled(Fieldset.Root)({
+const Root = styled(Fieldset.Root)(({ theme }) => ({
   display: 'flex',
   flexDirection: 'column',
-  gap: 12,
+  gap: theme.spacing(1.5),
   minWidth: 0,
   margin: 0,
   padding: 0,
   border: 0,
-});
+}));
 
-const Legend = styled(Fieldset.Legend)({
-  color: 'var(--mui-palette-text-primary)',
-  fontSize: '1rem',
+const Legend = styled(Fieldset.Legend)(({ theme }) => ({
+  color: (theme.vars ?? theme).palette.text.primary,
+  fontSize: theme.typography.body1.fontSize,
   fontWeight: 600,
   lineHeight: '1.5rem',
-});
+}));
 
-const FieldRoot = styled(Field.Root)({
+const FieldRoot = styled(Field.Root)(({ theme }) => ({
   display: 'flex',
   flexDirection: 'column',
-  gap: 4,
-});
+  gap: theme.spacing(0.5),
+}));
 
-const Label = styled(Field.Label)({
-  color: 'var(--mui-palette-text-primary)',
-  fontSize: '0.875rem',
-  fontWeight: 500,
+const Label = styled(Field.Label)(({ theme }) => ({
+  color: (theme.vars ?? theme).palette.text.primary,
+  fontSize: theme.typography.body2.fontSize,
+  fontWeight: theme.typography.fontWeightMedium,
   lineHeight: '1.25rem',
-  '&[data-disabled]': { color: 'var(--mui-palette-text-secondary)' },
-});
+  '&[data-disabled]': { color: (theme.vars ?? theme).palette.text.secondary },
+}));
 
-const Control = styled(Field.Control)({
+const Control = styled(Field.Control)(({ theme }) => ({
   boxSizing: 'border-box',
   width: '100%',
   height: 36,
   margin: 0,
-  paddingInline: 10,
-  border: '1px solid var(--mui-palette-grey-400)',
-  borderRadius: 6,
-  background: 'var(--mui-palette-background-paper)',
-  color: 'var(--mui-palette-text-primary)',
+  paddingInline: theme.spacing(1.25),
+  border: `1px solid ${(theme.vars ?? theme).palette.grey[400]}`,
+  borderRadius: theme.shape.borderRadius,
+  background: (theme.vars ?? theme).palette.background.paper,
+  color: (theme.vars ?? theme).palette.text.primary,
   font: 'inherit',
-  fontSize: '0.875rem',
+  fontSize: theme.typography.body2.fontSize,
   '&:focus': {
-    outline: '2px solid var(--mui-palette-primary-main)',
+    outline: `2px solid ${(theme.vars ?? theme).palette.primary.main}`,
     outlineOffset: -1,
   },
   '&[data-disabled]': {
-    background: 'var(--mui-palette-action-hover)',
-    color: 'var(--mui-palette-text-secondary)',
+    background: (theme.vars ?? theme).palette.action.hover,
+    color: (theme.vars ?? theme).palette.text.secondary,
   },
-});
+}));
 
 function CheckIcon() {
   return (

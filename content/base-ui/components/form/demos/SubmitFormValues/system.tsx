@@ -1,86 +1,90 @@
 import * as React from 'react';
 import { Field } from '@base-ui/react/field';
 import { Form } from '@base-ui/react/form';
-import { styled } from '@mui/system';
+import { createTheme, type Theme } from '@mui/material/styles';
+import { createStyled } from '@mui/system';
 
-const StyledForm = styled(Form)({
+// Reads the app's Material UI theme; MUI's default theme stands in when there is no ThemeProvider.
+const styled = createStyled<Theme>({ defaultTheme: createTheme() });
+
+const StyledForm = styled(Form)(({ theme }) => ({
   display: 'flex',
   flexDirection: 'column',
   alignItems: 'flex-start',
-  gap: 16,
-});
+  gap: theme.spacing(2),
+}));
 
-const Root = styled(Field.Root)({
+const Root = styled(Field.Root)(({ theme }) => ({
   display: 'flex',
   flexDirection: 'column',
-  gap: 4,
+  gap: theme.spacing(0.5),
   width: 256,
-});
+}));
 
-const Label = styled(Field.Label)({
-  color: 'var(--mui-palette-text-primary)',
-  fontSize: '0.875rem',
-  fontWeight: 500,
+const Label = styled(Field.Label)(({ theme }) => ({
+  color: (theme.vars ?? theme).palette.text.primary,
+  fontSize: theme.typography.body2.fontSize,
+  fontWeight: theme.typography.fontWeightMedium,
   lineHeight: '1.25rem',
-});
+}));
 
-const Control = styled(Field.Control)({
+const Control = styled(Field.Control)(({ theme }) => ({
   boxSizing: 'border-box',
   height: 36,
   margin: 0,
-  paddingInline: 10,
-  border: '1px solid var(--mui-palette-grey-400)',
-  borderRadius: 6,
-  background: 'var(--mui-palette-background-paper)',
-  color: 'var(--mui-palette-text-primary)',
+  paddingInline: theme.spacing(1.25),
+  border: `1px solid ${(theme.vars ?? theme).palette.grey[400]}`,
+  borderRadius: theme.shape.borderRadius,
+  background: (theme.vars ?? theme).palette.background.paper,
+  color: (theme.vars ?? theme).palette.text.primary,
   font: 'inherit',
-  fontSize: '0.875rem',
+  fontSize: theme.typography.body2.fontSize,
   '&:focus': {
-    outline: '2px solid var(--mui-palette-primary-main)',
+    outline: `2px solid ${(theme.vars ?? theme).palette.primary.main}`,
     outlineOffset: -1,
   },
-  '&[data-invalid]': { borderColor: 'var(--mui-palette-error-main)' },
-});
+  '&[data-invalid]': { borderColor: (theme.vars ?? theme).palette.error.main },
+}));
 
-const ErrorMessage = styled(Field.Error)({
-  color: 'var(--mui-palette-error-main)',
-  fontSize: '0.75rem',
+const ErrorMessage = styled(Field.Error)(({ theme }) => ({
+  color: (theme.vars ?? theme).palette.error.main,
+  fontSize: theme.typography.caption.fontSize,
   lineHeight: '1rem',
-});
+}));
 
-const Button = styled('button')({
+const Button = styled('button')(({ theme }) => ({
   boxSizing: 'border-box',
   height: 36,
   margin: 0,
-  paddingInline: 16,
+  paddingInline: theme.spacing(2),
   border: 0,
-  borderRadius: 6,
-  background: 'var(--mui-palette-primary-main)',
-  color: 'var(--mui-palette-primary-contrastText)',
+  borderRadius: theme.shape.borderRadius,
+  background: (theme.vars ?? theme).palette.primary.main,
+  color: (theme.vars ?? theme).palette.primary.contrastText,
   font: 'inherit',
-  fontSize: '0.875rem',
-  fontWeight: 500,
+  fontSize: theme.typography.body2.fontSize,
+  fontWeight: theme.typography.fontWeightMedium,
   cursor: 'pointer',
   '&:focus-visible': {
-    outline: '2px solid var(--mui-palette-primary-main)',
+    outline: `2px solid ${(theme.vars ?? theme).palette.primary.main}`,
     outlineOffset: 2,
   },
   '&:disabled': { opacity: 0.6, cursor: 'default' },
-});
+}));
 
-const Result = styled('pre')({
+const Result = styled('pre')(({ theme }) => ({
   boxSizing: 'border-box',
   width: 256,
   margin: 0,
-  padding: '8px 12px',
-  borderRadius: 6,
-  background: 'var(--mui-palette-action-hover)',
-  color: 'var(--mui-palette-text-primary)',
+  padding: theme.spacing(1, 1.5),
+  borderRadius: theme.shape.borderRadius,
+  background: (theme.vars ?? theme).palette.action.hover,
+  color: (theme.vars ?? theme).palette.text.primary,
   fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
-  fontSize: '0.75rem',
+  fontSize: theme.typography.caption.fontSize,
   lineHeight: '1rem',
   whiteSpace: 'pre-wrap',
-});
+}));
 
 export default function SubmitFormValues() {
   const [submitted, setSubmitted] = React.useState<Record<string, unknown> | null>(

@@ -1,38 +1,45 @@
 import * as React from 'react';
 import { Input } from '@base-ui/react/input';
-import { styled } from '@mui/system';
+import { createTheme, type Theme } from '@mui/material/styles';
+import { createStyled } from '@mui/system';
 
-const Field = styled('div')({
+// Reads the app's Material UI theme; MUI's default theme stands in when there is no ThemeProvider.
+const styled = createStyled<Theme>({ defaultTheme: createTheme() });
+
+const Field = styled('div')(({ theme }) => ({
   display: 'flex',
   flexDirection: 'column',
-  gap: 4,
+  gap: theme.spacing(0.5),
   width: 256,
-});
+}));
 
-const Label = styled('label')({
-  color: 'var(--mui-palette-text-primary)',
-  fontSize: '0.875rem',
-  fontWeight: 500,
+const Label = styled('label')(({ theme }) => ({
+  color: (theme.vars ?? theme).palette.text.primary,
+  fontSize: theme.typography.body2.fontSize,
+  fontWeight: theme.typography.fontWeightMedium,
   lineHeight: '1.25rem',
-});
+}));
 
-const StyledInput = styled(Input)({
+const StyledInput = styled(Input)(({ theme }) => ({
   boxSizing: 'border-box',
   height: 36,
   margin: 0,
-  paddingInline: 10,
-  border: '1px solid var(--mui-palette-grey-400)',
-  borderRadius: 6,
-  background: 'var(--mui-palette-background-paper)',
-  color: 'var(--mui-palette-text-primary)',
+  paddingInline: theme.spacing(1.25),
+  border: `1px solid ${(theme.vars ?? theme).palette.grey[400]}`,
+  borderRadius: theme.shape.borderRadius,
+  background: (theme.vars ?? theme).palette.background.paper,
+  color: (theme.vars ?? theme).palette.text.primary,
   font: 'inherit',
-  fontSize: '0.875rem',
-  '&::placeholder': { color: 'var(--mui-palette-text-secondary)', opacity: 1 },
+  fontSize: theme.typography.body2.fontSize,
+  '&::placeholder': {
+    color: (theme.vars ?? theme).palette.text.secondary,
+    opacity: 1,
+  },
   '&:focus': {
-    outline: '2px solid var(--mui-palette-primary-main)',
+    outline: `2px solid ${(theme.vars ?? theme).palette.primary.main}`,
     outlineOffset: -1,
   },
-});
+}));
 
 export default function BasicInput() {
   const id = React.useId();
