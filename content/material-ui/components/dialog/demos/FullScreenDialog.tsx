@@ -12,9 +12,13 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 
-function SlideUp(props: SlideProps) {
-  return <Slide {...props} direction="up" />;
-}
+// forwardRef hands the dialog's ref to Slide (needed on React 17 and 18).
+const SlideUp = React.forwardRef(function SlideUp(
+  props: SlideProps,
+  ref: React.Ref<unknown>,
+) {
+  return <Slide ref={ref} {...props} direction="up" />;
+});
 
 export default function FullScreenDialog() {
   const [open, setOpen] = React.useState(false);

@@ -7,10 +7,14 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Slide, { type SlideProps } from '@mui/material/Slide';
 
-// Defined outside the demo so the transition component keeps its identity across renders.
-function SlideUp(props: SlideProps) {
-  return <Slide {...props} direction="up" />;
-}
+// Defined outside the demo so it keeps its identity across renders. forwardRef passes
+// the dialog's ref on to Slide, which React 17 and 18 need (React 19 passes it as a prop).
+const SlideUp = React.forwardRef(function SlideUp(
+  props: SlideProps,
+  ref: React.Ref<unknown>,
+) {
+  return <Slide ref={ref} {...props} direction="up" />;
+});
 
 export default function TransitionDialog() {
   const [open, setOpen] = React.useState(false);
