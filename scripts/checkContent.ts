@@ -10,11 +10,14 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { CssVarsProvider } from '@mui/joy/styles';
+import { ThemeProvider } from '@mui/material/styles';
 import * as React from 'react';
 import { renderToString } from 'react-dom/server';
 import ts from 'typescript';
 import { compileDemo } from '../src/demos/liveCompile';
 import { parseContentFile } from '../src/mdx/frontMatter';
+import { createDocsTheme } from '../src/theme/docsTheme';
+import { DEFAULT_THEME_STATE } from '../src/theme/themeState';
 import { checkSnippets, snippetsOf } from './codeSnippets';
 import { countDemos } from './contentCoverage';
 import { importsOf, toJavaScript } from './demoSources';
@@ -46,8 +49,15 @@ async function render(code: string, fileName: string, dir: string): Promise<{ ht
     const component = compileDemo(code, fileName, scope, React);
     // A Joy UI demo renders as its sandbox's entry renders it: in Joy's provider alone, with no Material
     // UI theme above (a Material icon given `sx` there has no theme to read and throws).
+    // A Base UI demo renders in the docs theme, as on its page: its MUI System styling reads `theme.vars`.
     const element = React.createElement(component);
-    return { html: renderToString(dir.split(path.sep).includes('joy-ui') ? React.createElement(CssVarsProvider, null, element) : element), errors };
+    const segments = dir.split(path.sep);
+    const wrapped = segments.includes('joy-ui')
+      ? React.createElement(CssVarsProvider, null, element)
+      : segments.includes('base-ui')
+        ? React.createElement(ThemeProvider, { theme: createDocsTheme(DEFAULT_THEME_STATE) }, element)
+        : element;
+    return { html: renderToString(wrapped), errors };
   } catch (error) {
     errors.push(error instanceof Error ? (error.stack ?? error.message) : String(error));
     return { html: '', errors };

@@ -34,21 +34,31 @@ async function scopeOf(source: string): Promise<Record<string, unknown>> {
   return scope;
 }
 
-/** A Joy demo runs under Joy's provider, as in the reader's sandbox (src/demos/sandbox.ts); other demos alone. */
-async function providerFor(moduleId: string): Promise<React.ComponentType<{ children: React.ReactNode }> | null> {
-  if (!moduleId.startsWith('joy-ui/')) return null;
-  const { CssVarsProvider } = await import('@mui/joy/styles');
-  return CssVarsProvider as React.ComponentType<{ children: React.ReactNode }>;
+/**
+ * A demo runs under the provider of the reader's sandbox (src/demos/sandbox.ts): a Joy demo under Joy's,
+ * a Base UI demo that depends on Material UI under Material UI's theme with CSS variables; others alone.
+ */
+async function providerFor(moduleId: string, dependencies: Record<string, string>): Promise<React.ComponentType<{ children: React.ReactNode }> | null> {
+  if (moduleId.startsWith('joy-ui/')) {
+    const { CssVarsProvider } = await import('@mui/joy/styles');
+    return CssVarsProvider as React.ComponentType<{ children: React.ReactNode }>;
+  }
+  if (!('@base-ui/react' in dependencies && '@mui/material' in dependencies)) return null;
+  const { ThemeProvider, createTheme } = await import('@mui/material/styles');
+  const theme = createTheme({ cssVariables: { colorSchemeSelector: 'class' }, colorSchemes: { light: true, dark: true } });
+  return function MaterialTheme({ children }: { children: React.ReactNode }) {
+    return React.createElement(ThemeProvider, { theme }, children);
+  };
 }
 
-async function render(code: string, fileName: string, moduleId: string): Promise<{ html: string; errors: string[] }> {
+async function render(code: string, fileName: string, moduleId: string, dependencies: Record<string, string>): Promise<{ html: string; errors: string[] }> {
   const errors: string[] = [];
   const spy = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
     errors.push(args.map(String).join(' '));
   });
   try {
     const component = compileDemo(code, fileName, await scopeOf(code), React);
-    const Provider = await providerFor(moduleId);
+    const Provider = await providerFor(moduleId, dependencies);
     const element = React.createElement(component);
     return { html: renderToString(Provider ? React.createElement(Provider, null, element) : element), errors };
   } finally {
@@ -76,8 +86,8 @@ describe('generated demo code', () => {
         continue;
       }
       it(`${variant.moduleId}: the TypeScript and the generated JavaScript render the same, with no warning`, async () => {
-        const ts = await render(variant.ts, `${data.name}.tsx`, variant.moduleId);
-        const js = await render(variant.js, `${data.name}.js`, variant.moduleId);
+        const ts = await render(variant.ts, `${data.name}.tsx`, variant.moduleId, data.dependencies);
+        const js = await render(variant.js, `${data.name}.js`, variant.moduleId, data.dependencies);
         expect(ts.errors, ts.errors.join('\n')).toEqual([]);
         expect(js.errors, js.errors.join('\n')).toEqual([]);
         expect(ts.html.length).toBeGreaterThan(0);

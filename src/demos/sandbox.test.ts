@@ -43,6 +43,16 @@ describe('generated project', () => {
     expect(plain).toMatch(/<React.StrictMode>\s*<Demo \/>\s*<\/React.StrictMode>/);
   });
 
+  it("renders a Base UI demo that depends on Material UI inside Material UI's theme with CSS variables", () => {
+    const dependencies = { ...input.dependencies, '@mui/material': '9.5.0', '@mui/system': '9.5.0' };
+    const main = createSandboxProject({ ...input, dependencies }).files['src/main.tsx']!;
+    expect(main).toContain("import { ThemeProvider, createTheme } from '@mui/material/styles';");
+    expect(main).toContain('cssVariables');
+    expect(main).toMatch(/<ThemeProvider theme=\{theme\}>\s*<CssBaseline enableColorScheme \/>\s*<Demo \/>\s*<\/ThemeProvider>/);
+    const material = createSandboxProject({ ...input, dependencies: { '@mui/material': '9.5.0', react: '19.3.1', 'react-dom': '19.3.1' } });
+    expect(material.files['src/main.tsx']).not.toContain('ThemeProvider');
+  });
+
   it('writes a JavaScript project without TypeScript', () => {
     const { files } = createSandboxProject({ ...input, codeVariant: 'JS', source: 'export default function A() { return null; }\n' });
     expect(Object.keys(files)).toContain('src/Demo.jsx');

@@ -78,7 +78,9 @@ export function createSandboxProject(input: SandboxInput): SandboxProject {
       'export default defineConfig({ plugins: [react()] });',
       '',
     ].join('\n'),
-    [`src/main.${ext}`]: demoMainSource(ts, '@mui/joy' in input.dependencies),
+    // A Base UI demo that depends on Material UI reads its theme: the MUI System styling reads `theme.vars`,
+    // the CSS Modules and Tailwind stylings the `--mui-*` variables that theme writes.
+    [`src/main.${ext}`]: demoMainSource(ts, '@mui/joy' in input.dependencies, '@base-ui/react' in input.dependencies && '@mui/material' in input.dependencies),
     [`src/Demo.${ext}`]: input.source,
   };
   for (const file of input.extraFiles) files[`src/${file.name}`] = file.source;
@@ -107,18 +109,25 @@ export function createSandboxProject(input: SandboxInput): SandboxProject {
 
 /**
  * The entry point of a demo's project. A Joy UI demo renders inside Joy's `CssVarsProvider` with its
- * baseline, as on the docs page (where the site's provider stands in for it); others render alone.
+ * baseline, as on the docs page (where the site's provider stands in for it); with `materialTheme`, a
+ * demo renders inside Material UI's `ThemeProvider` with a theme of light and dark schemes as CSS
+ * variables and the baseline; others render alone.
  */
-export function demoMainSource(ts: boolean, joy: boolean): string {
+export function demoMainSource(ts: boolean, joy: boolean, materialTheme = false): string {
+  const material = !joy && materialTheme;
   const render = joy
     ? ['    <CssVarsProvider>', '      <CssBaseline />', '      <Demo />', '    </CssVarsProvider>']
-    : ['    <Demo />'];
+    : material
+      ? ['    <ThemeProvider theme={theme}>', '      <CssBaseline enableColorScheme />', '      <Demo />', '    </ThemeProvider>']
+      : ['    <Demo />'];
   return [
     "import * as React from 'react';",
     "import * as ReactDOM from 'react-dom/client';",
     ...(joy ? ["import { CssVarsProvider } from '@mui/joy/styles';", "import CssBaseline from '@mui/joy/CssBaseline';"] : []),
+    ...(material ? ["import CssBaseline from '@mui/material/CssBaseline';", "import { ThemeProvider, createTheme } from '@mui/material/styles';"] : []),
     `import Demo from './Demo';`,
     '',
+    ...(material ? ["const theme = createTheme({ cssVariables: { colorSchemeSelector: 'class' }, colorSchemes: { light: true, dark: true } });", ''] : []),
     `ReactDOM.createRoot(document.getElementById('root')${ts ? '!' : ''}).render(`,
     '  <React.StrictMode>',
     ...render,

@@ -2,17 +2,21 @@ import { Toggle } from '@base-ui/react/toggle';
 import FormatBoldIcon from '@mui/icons-material/FormatBold';
 import FormatItalicIcon from '@mui/icons-material/FormatItalic';
 import FormatUnderlinedIcon from '@mui/icons-material/FormatUnderlined';
-import { styled } from '@mui/system';
+import { createStyled } from '@mui/system';
+import type { CssVarsTheme } from '@mui/material/styles';
 
-const Group = styled('div')({
+// MUI System's styled, typed with the Material UI theme (built with CSS variables) the app provides.
+const styled = createStyled<CssVarsTheme>();
+
+const Group = styled('div')(({ theme }) => ({
   display: 'inline-flex',
-  gap: 4,
-  padding: 4,
-  border: '1px solid var(--mui-palette-divider)',
-  borderRadius: 8,
-});
+  gap: theme.spacing(0.5),
+  padding: theme.spacing(0.5),
+  border: `1px solid ${theme.vars.palette.divider}`,
+  borderRadius: theme.vars.shape.borderRadius,
+}));
 
-const FormatToggle = styled(Toggle)({
+const FormatToggle = styled(Toggle)(({ theme }) => ({
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
@@ -21,22 +25,24 @@ const FormatToggle = styled(Toggle)({
   padding: 0,
   margin: 0,
   border: 0,
-  borderRadius: 6,
+  borderRadius: `calc(${theme.vars.shape.borderRadius} / 2)`,
   background: 'transparent',
-  color: 'var(--mui-palette-text-primary)',
+  color: theme.vars.palette.text.primary,
   cursor: 'pointer',
-  transition: 'background-color 150ms',
-  '&:hover': { background: 'var(--mui-palette-action-hover)' },
+  transition: theme.transitions.create('background-color', {
+    duration: theme.transitions.duration.shortest,
+  }),
+  '&:hover': { background: theme.vars.palette.action.hover },
   '&[data-pressed]': {
-    background: 'var(--mui-palette-primary-main)',
-    color: 'var(--mui-palette-primary-contrastText)',
+    background: theme.vars.palette.primary.main,
+    color: theme.vars.palette.primary.contrastText,
   },
   '&:focus-visible': {
-    outline: '2px solid var(--mui-palette-primary-main)',
+    outline: `2px solid ${theme.vars.palette.primary.main}`,
     outlineOffset: 2,
   },
   '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
-});
+}));
 
 export default function AccessibleFormatToggles() {
   return (

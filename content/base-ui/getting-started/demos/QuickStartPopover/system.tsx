@@ -1,46 +1,55 @@
 import { Popover } from '@base-ui/react/popover';
-import { styled } from '@mui/system';
+import { createStyled } from '@mui/system';
+import type { CssVarsTheme } from '@mui/material/styles';
 
-const Trigger = styled(Popover.Trigger)({
+// MUI System's styled, typed with the Material UI theme (built with CSS variables) the app provides.
+const styled = createStyled<CssVarsTheme>();
+
+const Trigger = styled(Popover.Trigger)(({ theme }) => ({
   height: 36,
-  padding: '0 14px',
+  padding: theme.spacing(0, 1.75),
   margin: 0,
-  border: '1px solid var(--mui-palette-divider)',
-  borderRadius: 6,
-  background: 'var(--mui-palette-background-paper)',
-  color: 'var(--mui-palette-text-primary)',
+  border: `1px solid ${theme.vars.palette.divider}`,
+  borderRadius: `calc(${theme.vars.shape.borderRadius} / 2)`,
+  background: theme.vars.palette.background.paper,
+  color: theme.vars.palette.text.primary,
   font: 'inherit',
-  fontSize: '0.875rem',
+  fontSize: theme.typography.body2.fontSize,
   cursor: 'pointer',
-  '&:hover, &[data-popup-open]': { background: 'var(--mui-palette-action-hover)' },
+  '&:hover, &[data-popup-open]': { background: theme.vars.palette.action.hover },
   '&:focus-visible': {
-    outline: '2px solid var(--mui-palette-primary-main)',
+    outline: `2px solid ${theme.vars.palette.primary.main}`,
     outlineOffset: 2,
   },
-});
+}));
 
-const Positioner = styled(Popover.Positioner)({ zIndex: 1300 });
+const Positioner = styled(Popover.Positioner)(({ theme }) => ({
+  zIndex: theme.zIndex.modal,
+}));
 
-const Popup = styled(Popover.Popup)({
+const Popup = styled(Popover.Popup)(({ theme }) => ({
   boxSizing: 'border-box',
   width: 260,
-  padding: '12px 16px',
-  border: '1px solid var(--mui-palette-divider)',
-  borderRadius: 8,
-  background: 'var(--mui-palette-background-paper)',
-  color: 'var(--mui-palette-text-primary)',
-  boxShadow: 'var(--mui-shadows-8)',
-  fontSize: '0.875rem',
+  padding: theme.spacing(1.5, 2),
+  border: `1px solid ${theme.vars.palette.divider}`,
+  borderRadius: theme.vars.shape.borderRadius,
+  background: theme.vars.palette.background.paper,
+  color: theme.vars.palette.text.primary,
+  boxShadow: theme.vars.shadows[8],
+  fontSize: theme.typography.body2.fontSize,
   lineHeight: 1.5,
   outline: 'none',
-});
+}));
 
-const Title = styled(Popover.Title)({ margin: '0 0 4px', fontWeight: 600 });
+const Title = styled(Popover.Title)(({ theme }) => ({
+  margin: theme.spacing(0, 0, 0.5),
+  fontWeight: 600,
+}));
 
-const Description = styled(Popover.Description)({
+const Description = styled(Popover.Description)(({ theme }) => ({
   margin: 0,
-  color: 'var(--mui-palette-text-secondary)',
-});
+  color: theme.vars.palette.text.secondary,
+}));
 
 export default function QuickStartPopover() {
   return (

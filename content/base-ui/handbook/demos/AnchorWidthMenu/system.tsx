@@ -2,11 +2,11 @@ import * as React from 'react';
 import { Menu } from '@base-ui/react/menu';
 import CheckIcon from '@mui/icons-material/Check';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { createTheme, type Theme } from '@mui/material/styles';
+import type { CssVarsTheme } from '@mui/material/styles';
 import { createStyled } from '@mui/system';
 
-// Reads the app's Material UI theme; MUI's default theme stands in when there is no ThemeProvider.
-const styled = createStyled<Theme>({ defaultTheme: createTheme() });
+// MUI System's styled, typed with the Material UI theme (built with CSS variables) the app provides.
+const styled = createStyled<CssVarsTheme>();
 
 const sortOptions = {
   newest: 'Newest',
@@ -27,18 +27,18 @@ const Trigger = styled(Menu.Trigger)(({ theme }) => ({
   paddingBlock: 0,
   paddingInline: theme.spacing(1.75, 1),
   margin: 0,
-  border: `1px solid ${(theme.vars ?? theme).palette.divider}`,
+  border: `1px solid ${theme.vars.palette.divider}`,
   borderRadius: theme.shape.borderRadius,
-  background: (theme.vars ?? theme).palette.background.paper,
-  color: (theme.vars ?? theme).palette.text.primary,
+  background: theme.vars.palette.background.paper,
+  color: theme.vars.palette.text.primary,
   font: 'inherit',
   fontSize: theme.typography.body2.fontSize,
   cursor: 'pointer',
   '&:hover, &[data-popup-open]': {
-    background: (theme.vars ?? theme).palette.action.hover,
+    background: theme.vars.palette.action.hover,
   },
   '&:focus-visible': {
-    outline: `2px solid ${(theme.vars ?? theme).palette.primary.main}`,
+    outline: `2px solid ${theme.vars.palette.primary.main}`,
     outlineOffset: 2,
   },
 }));
@@ -53,11 +53,11 @@ const Popup = styled(Menu.Popup)(({ theme }) => ({
   maxHeight: 'var(--available-height)',
   overflowY: 'auto',
   padding: theme.spacing(0.5, 0),
-  border: `1px solid ${(theme.vars ?? theme).palette.divider}`,
+  border: `1px solid ${theme.vars.palette.divider}`,
   borderRadius: theme.shape.borderRadius,
-  background: (theme.vars ?? theme).palette.background.paper,
-  color: (theme.vars ?? theme).palette.text.primary,
-  boxShadow: (theme.vars ?? theme).shadows[8],
+  background: theme.vars.palette.background.paper,
+  color: theme.vars.palette.text.primary,
+  boxShadow: theme.vars.shadows[8],
   transformOrigin: 'var(--transform-origin)',
   outline: 'none',
 }));
@@ -72,13 +72,13 @@ const Item = styled(Menu.RadioItem)(({ theme }) => ({
   fontSize: theme.typography.body2.fontSize,
   cursor: 'default',
   outline: 'none',
-  '&[data-highlighted]': { background: (theme.vars ?? theme).palette.action.hover },
+  '&[data-highlighted]': { background: theme.vars.palette.action.hover },
 }));
 
 const Indicator = styled(Menu.RadioItemIndicator)(({ theme }) => ({
   display: 'flex',
   gridColumn: 1,
-  color: (theme.vars ?? theme).palette.primary.main,
+  color: theme.vars.palette.primary.main,
 }));
 
 const Label = styled('span')({ gridColumn: 2 });

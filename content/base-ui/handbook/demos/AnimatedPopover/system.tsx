@@ -1,26 +1,26 @@
 import { Popover } from '@base-ui/react/popover';
-import { createTheme, type Theme } from '@mui/material/styles';
+import type { CssVarsTheme } from '@mui/material/styles';
 import { createStyled } from '@mui/system';
 
-// Reads the app's Material UI theme; MUI's default theme stands in when there is no ThemeProvider.
-const styled = createStyled<Theme>({ defaultTheme: createTheme() });
+// MUI System's styled, typed with the Material UI theme (built with CSS variables) the app provides.
+const styled = createStyled<CssVarsTheme>();
 
 const Trigger = styled(Popover.Trigger)(({ theme }) => ({
   height: 36,
   padding: theme.spacing(0, 1.75),
   margin: 0,
-  border: `1px solid ${(theme.vars ?? theme).palette.divider}`,
+  border: `1px solid ${theme.vars.palette.divider}`,
   borderRadius: theme.shape.borderRadius,
-  background: (theme.vars ?? theme).palette.background.paper,
-  color: (theme.vars ?? theme).palette.text.primary,
+  background: theme.vars.palette.background.paper,
+  color: theme.vars.palette.text.primary,
   font: 'inherit',
   fontSize: theme.typography.body2.fontSize,
   cursor: 'pointer',
   '&:hover, &[data-popup-open]': {
-    background: (theme.vars ?? theme).palette.action.hover,
+    background: theme.vars.palette.action.hover,
   },
   '&:focus-visible': {
-    outline: `2px solid ${(theme.vars ?? theme).palette.primary.main}`,
+    outline: `2px solid ${theme.vars.palette.primary.main}`,
     outlineOffset: 2,
   },
 }));
@@ -33,11 +33,11 @@ const Popup = styled(Popover.Popup)(({ theme }) => ({
   boxSizing: 'border-box',
   width: 260,
   padding: theme.spacing(1.5, 2),
-  border: `1px solid ${(theme.vars ?? theme).palette.divider}`,
+  border: `1px solid ${theme.vars.palette.divider}`,
   borderRadius: theme.shape.borderRadius,
-  background: (theme.vars ?? theme).palette.background.paper,
-  color: (theme.vars ?? theme).palette.text.primary,
-  boxShadow: (theme.vars ?? theme).shadows[8],
+  background: theme.vars.palette.background.paper,
+  color: theme.vars.palette.text.primary,
+  boxShadow: theme.vars.shadows[8],
   fontSize: theme.typography.body2.fontSize,
   lineHeight: 1.5,
   outline: 'none',
@@ -61,7 +61,7 @@ const Title = styled(Popover.Title)(({ theme }) => ({
 
 const Description = styled(Popover.Description)(({ theme }) => ({
   margin: 0,
-  color: (theme.vars ?? theme).palette.text.secondary,
+  color: theme.vars.palette.text.secondary,
 }));
 
 export default function AnimatedPopover() {

@@ -1,10 +1,10 @@
 import * as React from 'react';
 import { Collapsible } from '@base-ui/react/collapsible';
-import { createTheme, type Theme } from '@mui/material/styles';
+import type { CssVarsTheme } from '@mui/material/styles';
 import { createStyled } from '@mui/system';
 
-// Reads the app's Material UI theme; MUI's default theme stands in when there is no ThemeProvider.
-const styled = createStyled<Theme>({ defaultTheme: createTheme() });
+// MUI System's styled, typed with the Material UI theme (built with CSS variables) the app provides.
+const styled = createStyled<CssVarsTheme>();
 
 const filters = [
   { name: 'Price', summary: '£0 to £250' },
@@ -12,15 +12,15 @@ const filters = [
   { name: 'Customer rating', summary: '4 stars and up' },
 ];
 
-const focusRing = (theme: Theme) =>
+const focusRing = (theme: CssVarsTheme) =>
   ({
-    outline: `2px solid ${(theme.vars ?? theme).palette.primary.main}`,
+    outline: `2px solid ${theme.vars.palette.primary.main}`,
     outlineOffset: 2,
   }) as const;
 
 const Container = styled('div')(({ theme }) => ({
   width: 300,
-  color: (theme.vars ?? theme).palette.text.primary,
+  color: theme.vars.palette.text.primary,
   fontSize: theme.typography.body2.fontSize,
 }));
 
@@ -34,18 +34,18 @@ const Button = styled('button')(({ theme }) => ({
   height: 32,
   padding: theme.spacing(0, 1.5),
   margin: 0,
-  border: `1px solid ${(theme.vars ?? theme).palette.divider}`,
+  border: `1px solid ${theme.vars.palette.divider}`,
   borderRadius: theme.shape.borderRadius,
   background: 'transparent',
   color: 'inherit',
   font: 'inherit',
   cursor: 'pointer',
-  '&:hover': { background: (theme.vars ?? theme).palette.action.hover },
+  '&:hover': { background: theme.vars.palette.action.hover },
   '&:focus-visible': focusRing(theme),
 }));
 
 const Section = styled(Collapsible.Root)(({ theme }) => ({
-  borderBottom: `1px solid ${(theme.vars ?? theme).palette.divider}`,
+  borderBottom: `1px solid ${theme.vars.palette.divider}`,
 }));
 
 const Trigger = styled(Collapsible.Trigger)(({ theme }) => ({
@@ -65,7 +65,7 @@ const Trigger = styled(Collapsible.Trigger)(({ theme }) => ({
 const Panel = styled(Collapsible.Panel)(({ theme }) => ({
   margin: 0,
   paddingBottom: theme.spacing(1.25),
-  color: (theme.vars ?? theme).palette.text.secondary,
+  color: theme.vars.palette.text.secondary,
 }));
 
 export default function ControlledCollapsibleGroup() {

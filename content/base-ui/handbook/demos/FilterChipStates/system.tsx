@@ -1,9 +1,9 @@
 import { Toggle } from '@base-ui/react/toggle';
-import { createTheme, type Theme } from '@mui/material/styles';
+import type { CssVarsTheme } from '@mui/material/styles';
 import { createStyled } from '@mui/system';
 
-// Reads the app's Material UI theme; MUI's default theme stands in when there is no ThemeProvider.
-const styled = createStyled<Theme>({ defaultTheme: createTheme() });
+// MUI System's styled, typed with the Material UI theme (built with CSS variables) the app provides.
+const styled = createStyled<CssVarsTheme>();
 
 const Group = styled('div')(({ theme }) => ({
   display: 'flex',
@@ -15,27 +15,27 @@ const Chip = styled(Toggle)(({ theme }) => ({
   height: 32,
   padding: theme.spacing(0, 1.5),
   margin: 0,
-  border: `1px solid ${(theme.vars ?? theme).palette.divider}`,
+  border: `1px solid ${theme.vars.palette.divider}`,
   borderRadius: 16,
   background: 'transparent',
-  color: (theme.vars ?? theme).palette.text.primary,
+  color: theme.vars.palette.text.primary,
   font: 'inherit',
   fontSize: theme.typography.body2.fontSize,
   cursor: 'pointer',
-  '&:hover': { background: (theme.vars ?? theme).palette.action.hover },
+  '&:hover': { background: theme.vars.palette.action.hover },
   '&[data-pressed]': {
-    borderColor: (theme.vars ?? theme).palette.primary.main,
-    background: (theme.vars ?? theme).palette.primary.main,
-    color: (theme.vars ?? theme).palette.primary.contrastText,
+    borderColor: theme.vars.palette.primary.main,
+    background: theme.vars.palette.primary.main,
+    color: theme.vars.palette.primary.contrastText,
   },
   '&[data-disabled]': {
     borderStyle: 'dashed',
     background: 'transparent',
-    color: (theme.vars ?? theme).palette.text.disabled,
+    color: theme.vars.palette.text.disabled,
     cursor: 'not-allowed',
   },
   '&:focus-visible': {
-    outline: `2px solid ${(theme.vars ?? theme).palette.primary.main}`,
+    outline: `2px solid ${theme.vars.palette.primary.main}`,
     outlineOffset: 2,
   },
 }));

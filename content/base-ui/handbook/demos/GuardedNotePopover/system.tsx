@@ -1,14 +1,14 @@
 import * as React from 'react';
 import { Popover } from '@base-ui/react/popover';
-import { createTheme, type Theme } from '@mui/material/styles';
+import type { CssVarsTheme } from '@mui/material/styles';
 import { createStyled } from '@mui/system';
 
-// Reads the app's Material UI theme; MUI's default theme stands in when there is no ThemeProvider.
-const styled = createStyled<Theme>({ defaultTheme: createTheme() });
+// MUI System's styled, typed with the Material UI theme (built with CSS variables) the app provides.
+const styled = createStyled<CssVarsTheme>();
 
-const focusRing = (theme: Theme) =>
+const focusRing = (theme: CssVarsTheme) =>
   ({
-    outline: `2px solid ${(theme.vars ?? theme).palette.primary.main}`,
+    outline: `2px solid ${theme.vars.palette.primary.main}`,
     outlineOffset: 2,
   }) as const;
 
@@ -24,21 +24,21 @@ const Trigger = styled(Popover.Trigger)(({ theme }) => ({
   height: 36,
   padding: theme.spacing(0, 1.75),
   margin: 0,
-  border: `1px solid ${(theme.vars ?? theme).palette.divider}`,
+  border: `1px solid ${theme.vars.palette.divider}`,
   borderRadius: theme.shape.borderRadius,
-  background: (theme.vars ?? theme).palette.background.paper,
-  color: (theme.vars ?? theme).palette.text.primary,
+  background: theme.vars.palette.background.paper,
+  color: theme.vars.palette.text.primary,
   font: 'inherit',
   cursor: 'pointer',
   '&:hover, &[data-popup-open]': {
-    background: (theme.vars ?? theme).palette.action.hover,
+    background: theme.vars.palette.action.hover,
   },
   '&:focus-visible': focusRing(theme),
 }));
 
 const Status = styled('p')(({ theme }) => ({
   margin: 0,
-  color: (theme.vars ?? theme).palette.text.secondary,
+  color: theme.vars.palette.text.secondary,
 }));
 
 const Positioner = styled(Popover.Positioner)(({ theme }) => ({
@@ -52,11 +52,11 @@ const Popup = styled(Popover.Popup)(({ theme }) => ({
   boxSizing: 'border-box',
   width: 280,
   padding: theme.spacing(1.75, 2),
-  border: `1px solid ${(theme.vars ?? theme).palette.divider}`,
+  border: `1px solid ${theme.vars.palette.divider}`,
   borderRadius: theme.shape.borderRadius,
-  background: (theme.vars ?? theme).palette.background.paper,
-  color: (theme.vars ?? theme).palette.text.primary,
-  boxShadow: (theme.vars ?? theme).shadows[8],
+  background: theme.vars.palette.background.paper,
+  color: theme.vars.palette.text.primary,
+  boxShadow: theme.vars.shadows[8],
   fontSize: theme.typography.body2.fontSize,
   outline: 'none',
 }));
@@ -73,7 +73,7 @@ const Textarea = styled('textarea')(({ theme }) => ({
   boxSizing: 'border-box',
   width: '100%',
   padding: theme.spacing(1),
-  border: `1px solid ${(theme.vars ?? theme).palette.divider}`,
+  border: `1px solid ${theme.vars.palette.divider}`,
   borderRadius: theme.shape.borderRadius,
   background: 'transparent',
   color: 'inherit',
@@ -89,8 +89,8 @@ const Save = styled(Popover.Close)(({ theme }) => ({
   margin: 0,
   border: 0,
   borderRadius: theme.shape.borderRadius,
-  background: (theme.vars ?? theme).palette.primary.main,
-  color: (theme.vars ?? theme).palette.primary.contrastText,
+  background: theme.vars.palette.primary.main,
+  color: theme.vars.palette.primary.contrastText,
   font: 'inherit',
   cursor: 'pointer',
   '&:focus-visible': focusRing(theme),

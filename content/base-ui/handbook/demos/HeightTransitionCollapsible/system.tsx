@@ -1,10 +1,10 @@
 import { Collapsible } from '@base-ui/react/collapsible';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { createTheme, type Theme } from '@mui/material/styles';
+import type { CssVarsTheme } from '@mui/material/styles';
 import { createStyled } from '@mui/system';
 
-// Reads the app's Material UI theme; MUI's default theme stands in when there is no ThemeProvider.
-const styled = createStyled<Theme>({ defaultTheme: createTheme() });
+// MUI System's styled, typed with the Material UI theme (built with CSS variables) the app provides.
+const styled = createStyled<CssVarsTheme>();
 
 const lines = [
   { name: 'Linen shirt, size M', price: '£45.00' },
@@ -14,9 +14,9 @@ const lines = [
 
 const Root = styled(Collapsible.Root)(({ theme }) => ({
   width: 300,
-  border: `1px solid ${(theme.vars ?? theme).palette.divider}`,
+  border: `1px solid ${theme.vars.palette.divider}`,
   borderRadius: theme.shape.borderRadius,
-  color: (theme.vars ?? theme).palette.text.primary,
+  color: theme.vars.palette.text.primary,
   fontSize: theme.typography.body2.fontSize,
 }));
 
@@ -41,7 +41,7 @@ const Trigger = styled(Collapsible.Trigger)(({ theme }) => ({
   },
   '&[data-panel-open] svg': { rotate: '180deg' },
   '&:focus-visible': {
-    outline: `2px solid ${(theme.vars ?? theme).palette.primary.main}`,
+    outline: `2px solid ${theme.vars.palette.primary.main}`,
     outlineOffset: 2,
   },
 }));
@@ -63,7 +63,7 @@ const List = styled('ul')(({ theme }) => ({
   padding: theme.spacing(0, 1.75, 1.5),
   margin: 0,
   listStyle: 'none',
-  color: (theme.vars ?? theme).palette.text.secondary,
+  color: theme.vars.palette.text.secondary,
 }));
 
 const Line = styled('li')({ display: 'flex', justifyContent: 'space-between' });

@@ -1,9 +1,9 @@
 import { Collapsible } from '@base-ui/react/collapsible';
-import { createTheme, type Theme } from '@mui/material/styles';
+import type { CssVarsTheme } from '@mui/material/styles';
 import { createStyled } from '@mui/system';
 
-// Reads the app's Material UI theme; MUI's default theme stands in when there is no ThemeProvider.
-const styled = createStyled<Theme>({ defaultTheme: createTheme() });
+// MUI System's styled, typed with the Material UI theme (built with CSS variables) the app provides.
+const styled = createStyled<CssVarsTheme>();
 
 const replies = [
   'Marco: Thursday works for the design team.',
@@ -13,7 +13,7 @@ const replies = [
 
 const Root = styled(Collapsible.Root)(({ theme }) => ({
   width: 320,
-  color: (theme.vars ?? theme).palette.text.primary,
+  color: theme.vars.palette.text.primary,
   fontSize: theme.typography.body2.fontSize,
 }));
 
@@ -24,13 +24,13 @@ const Trigger = styled(Collapsible.Trigger)(({ theme }) => ({
   margin: 0,
   border: 0,
   background: 'transparent',
-  color: (theme.vars ?? theme).palette.primary.main,
+  color: theme.vars.palette.primary.main,
   font: 'inherit',
   fontWeight: 600,
   cursor: 'pointer',
   '&:hover': { textDecoration: 'underline' },
   '&:focus-visible': {
-    outline: `2px solid ${(theme.vars ?? theme).palette.primary.main}`,
+    outline: `2px solid ${theme.vars.palette.primary.main}`,
     outlineOffset: 2,
   },
 }));
@@ -41,9 +41,9 @@ const Replies = styled(Collapsible.Panel)(({ theme }) => ({
   padding: theme.spacing(1, 0, 0),
   paddingInlineStart: theme.spacing(1.5),
   margin: 0,
-  borderInlineStart: `2px solid ${(theme.vars ?? theme).palette.divider}`,
+  borderInlineStart: `2px solid ${theme.vars.palette.divider}`,
   listStyle: 'none',
-  color: (theme.vars ?? theme).palette.text.secondary,
+  color: theme.vars.palette.text.secondary,
 }));
 
 export default function RenderFunctionTrigger() {

@@ -1,10 +1,10 @@
 import * as React from 'react';
 import { Menu } from '@base-ui/react/menu';
-import { createTheme, type Theme } from '@mui/material/styles';
+import type { CssVarsTheme } from '@mui/material/styles';
 import { createStyled } from '@mui/system';
 
-// Reads the app's Material UI theme; MUI's default theme stands in when there is no ThemeProvider.
-const styled = createStyled<Theme>({ defaultTheme: createTheme() });
+// MUI System's styled, typed with the Material UI theme (built with CSS variables) the app provides.
+const styled = createStyled<CssVarsTheme>();
 
 interface AppLinkProps extends React.ComponentPropsWithRef<'a'> {
   to: string;
@@ -36,7 +36,7 @@ const Container = styled('div')(({ theme }) => ({
   display: 'flex',
   alignItems: 'center',
   gap: theme.spacing(2),
-  color: (theme.vars ?? theme).palette.text.primary,
+  color: theme.vars.palette.text.primary,
   fontSize: theme.typography.body2.fontSize,
 }));
 
@@ -44,17 +44,17 @@ const Trigger = styled(Menu.Trigger)(({ theme }) => ({
   height: 36,
   padding: theme.spacing(0, 1.75),
   margin: 0,
-  border: `1px solid ${(theme.vars ?? theme).palette.divider}`,
+  border: `1px solid ${theme.vars.palette.divider}`,
   borderRadius: theme.shape.borderRadius,
-  background: (theme.vars ?? theme).palette.background.paper,
-  color: (theme.vars ?? theme).palette.text.primary,
+  background: theme.vars.palette.background.paper,
+  color: theme.vars.palette.text.primary,
   font: 'inherit',
   cursor: 'pointer',
   '&:hover, &[data-popup-open]': {
-    background: (theme.vars ?? theme).palette.action.hover,
+    background: theme.vars.palette.action.hover,
   },
   '&:focus-visible': {
-    outline: `2px solid ${(theme.vars ?? theme).palette.primary.main}`,
+    outline: `2px solid ${theme.vars.palette.primary.main}`,
     outlineOffset: 2,
   },
 }));
@@ -66,26 +66,26 @@ const Positioner = styled(Menu.Positioner)(({ theme }) => ({
 const Popup = styled(Menu.Popup)(({ theme }) => ({
   minWidth: 180,
   padding: theme.spacing(0.5, 0),
-  border: `1px solid ${(theme.vars ?? theme).palette.divider}`,
+  border: `1px solid ${theme.vars.palette.divider}`,
   borderRadius: theme.shape.borderRadius,
-  background: (theme.vars ?? theme).palette.background.paper,
-  boxShadow: (theme.vars ?? theme).shadows[8],
+  background: theme.vars.palette.background.paper,
+  boxShadow: theme.vars.shadows[8],
   outline: 'none',
 }));
 
 const Item = styled(Menu.LinkItem)(({ theme }) => ({
   display: 'block',
   padding: theme.spacing(1, 1.75),
-  color: (theme.vars ?? theme).palette.text.primary,
+  color: theme.vars.palette.text.primary,
   fontSize: theme.typography.body2.fontSize,
   textDecoration: 'none',
   outline: 'none',
-  '&[data-highlighted]': { background: (theme.vars ?? theme).palette.action.hover },
+  '&[data-highlighted]': { background: theme.vars.palette.action.hover },
 }));
 
 const Status = styled('p')(({ theme }) => ({
   margin: 0,
-  color: (theme.vars ?? theme).palette.text.secondary,
+  color: theme.vars.palette.text.secondary,
 }));
 
 export default function RenderPropLink() {

@@ -2,11 +2,11 @@ import * as React from 'react';
 import { Field } from '@base-ui/react/field';
 import { Form } from '@base-ui/react/form';
 import { Input } from '@base-ui/react/input';
-import { createTheme, type Theme } from '@mui/material/styles';
+import type { CssVarsTheme } from '@mui/material/styles';
 import { createStyled } from '@mui/system';
 
-// Reads the app's Material UI theme; MUI's default theme stands in when there is no ThemeProvider.
-const styled = createStyled<Theme>({ defaultTheme: createTheme() });
+// MUI System's styled, typed with the Material UI theme (built with CSS variables) the app provides.
+const styled = createStyled<CssVarsTheme>();
 
 const reserved = ['admin', 'support', 'root'];
 
@@ -23,7 +23,7 @@ const StyledForm = styled(Form)(({ theme }) => ({
   flexDirection: 'column',
   gap: theme.spacing(2),
   width: 300,
-  color: (theme.vars ?? theme).palette.text.primary,
+  color: theme.vars.palette.text.primary,
   fontSize: theme.typography.body2.fontSize,
 }));
 
@@ -41,26 +41,26 @@ const TextInput = styled(Input)(({ theme }) => ({
   boxSizing: 'border-box',
   height: 36,
   padding: theme.spacing(0, 1.25),
-  border: `1px solid ${(theme.vars ?? theme).palette.divider}`,
+  border: `1px solid ${theme.vars.palette.divider}`,
   borderRadius: theme.shape.borderRadius,
   background: 'transparent',
   color: 'inherit',
   font: 'inherit',
-  '&[data-invalid]': { borderColor: (theme.vars ?? theme).palette.error.main },
+  '&[data-invalid]': { borderColor: theme.vars.palette.error.main },
   '&:focus-visible': {
-    outline: `2px solid ${(theme.vars ?? theme).palette.primary.main}`,
+    outline: `2px solid ${theme.vars.palette.primary.main}`,
     outlineOffset: -1,
   },
 }));
 
 const Description = styled(Field.Description)(({ theme }) => ({
   margin: 0,
-  color: (theme.vars ?? theme).palette.text.secondary,
+  color: theme.vars.palette.text.secondary,
   fontSize: theme.typography.pxToRem(13),
 }));
 
 const ErrorText = styled(Field.Error)(({ theme }) => ({
-  color: (theme.vars ?? theme).palette.error.main,
+  color: theme.vars.palette.error.main,
   fontSize: theme.typography.pxToRem(13),
 }));
 
@@ -71,19 +71,19 @@ const Submit = styled('button')(({ theme }) => ({
   margin: 0,
   border: 0,
   borderRadius: theme.shape.borderRadius,
-  background: (theme.vars ?? theme).palette.primary.main,
-  color: (theme.vars ?? theme).palette.primary.contrastText,
+  background: theme.vars.palette.primary.main,
+  color: theme.vars.palette.primary.contrastText,
   font: 'inherit',
   cursor: 'pointer',
   '&:focus-visible': {
-    outline: `2px solid ${(theme.vars ?? theme).palette.primary.main}`,
+    outline: `2px solid ${theme.vars.palette.primary.main}`,
     outlineOffset: 2,
   },
 }));
 
 const Status = styled('p')(({ theme }) => ({
   margin: 0,
-  color: (theme.vars ?? theme).palette.text.secondary,
+  color: theme.vars.palette.text.secondary,
 }));
 
 export default function SignupFormValidation() {

@@ -1,23 +1,27 @@
 import * as React from 'react';
 import { mergeProps } from '@base-ui/react/merge-props';
 import type { BaseUIEvent } from '@base-ui/react/types';
-import { styled } from '@mui/system';
+import { createStyled } from '@mui/system';
+import type { CssVarsTheme } from '@mui/material/styles';
 
-const Button = styled('button')({
+// MUI System's styled, typed with the Material UI theme (built with CSS variables) the app provides.
+const styled = createStyled<CssVarsTheme>();
+
+const Button = styled('button')(({ theme }) => ({
   height: 36,
-  padding: '0 16px',
+  padding: theme.spacing(0, 2),
   margin: 0,
   border: 0,
-  borderRadius: 6,
-  background: 'var(--mui-palette-primary-main)',
-  color: 'var(--mui-palette-primary-contrastText)',
+  borderRadius: `calc(${theme.vars.shape.borderRadius} / 2)`,
+  background: theme.vars.palette.primary.main,
+  color: theme.vars.palette.primary.contrastText,
   font: 'inherit',
   cursor: 'pointer',
   '&:focus-visible': {
-    outline: '2px solid var(--mui-palette-primary-main)',
+    outline: `2px solid ${theme.vars.palette.primary.main}`,
     outlineOffset: 2,
   },
-});
+}));
 
 interface TrackedButtonProps extends Omit<
   React.ComponentProps<'button'>,
@@ -36,34 +40,34 @@ function TrackedButton({ onTrack, ...props }: TrackedButtonProps) {
   return <Button {...mergeProps<'button'>(ownProps, props)} />;
 }
 
-const Container = styled('div')({
+const Container = styled('div')(({ theme }) => ({
   display: 'flex',
   flexDirection: 'column',
   alignItems: 'flex-start',
-  gap: 12,
-  color: 'var(--mui-palette-text-primary)',
-  fontSize: '0.875rem',
-});
+  gap: theme.spacing(1.5),
+  color: theme.vars.palette.text.primary,
+  fontSize: theme.typography.body2.fontSize,
+}));
 
-const Option = styled('label')({
+const Option = styled('label')(({ theme }) => ({
   display: 'inline-flex',
   alignItems: 'center',
-  gap: 8,
-});
+  gap: theme.spacing(1),
+}));
 
-const Checkbox = styled('input')({
+const Checkbox = styled('input')(({ theme }) => ({
   width: 16,
   height: 16,
   margin: 0,
-  accentColor: 'var(--mui-palette-primary-main)',
-});
+  accentColor: theme.vars.palette.primary.main,
+}));
 
-const Log = styled('ol')({
+const Log = styled('ol')(({ theme }) => ({
   minHeight: 44,
-  paddingInlineStart: 20,
+  paddingInlineStart: theme.spacing(2.5),
   margin: 0,
-  color: 'var(--mui-palette-text-secondary)',
-});
+  color: theme.vars.palette.text.secondary,
+}));
 
 export default function MergedEventHandlers() {
   const [skip, setSkip] = React.useState(false);

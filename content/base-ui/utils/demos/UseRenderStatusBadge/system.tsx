@@ -1,6 +1,10 @@
 import * as React from 'react';
 import { useRender } from '@base-ui/react/use-render';
-import { styled } from '@mui/system';
+import { createStyled } from '@mui/system';
+import type { CssVarsTheme } from '@mui/material/styles';
+
+// MUI System's styled, typed with the Material UI theme (built with CSS variables) the app provides.
+const styled = createStyled<CssVarsTheme>();
 
 type StatusBadgeState = {
   tone: 'success' | 'warning' | 'error';
@@ -18,35 +22,39 @@ function StatusBadgeBase({ tone, render, ...props }: StatusBadgeProps) {
   return useRender({ defaultTagName: 'span', render, state, props });
 }
 
-const StatusBadge = styled(StatusBadgeBase)({
+const StatusBadge = styled(StatusBadgeBase)(({ theme }) => ({
   display: 'inline-flex',
   alignItems: 'center',
-  gap: 6,
+  gap: theme.spacing(0.75),
   height: 28,
-  padding: '0 10px',
+  padding: theme.spacing(0, 1.25),
   margin: 0,
-  border: '1px solid var(--mui-palette-divider)',
+  border: `1px solid ${theme.vars.palette.divider}`,
   borderRadius: 14,
   background: 'transparent',
-  color: 'var(--mui-palette-text-primary)',
+  color: theme.vars.palette.text.primary,
   font: 'inherit',
-  fontSize: '0.8125rem',
+  fontSize: theme.typography.pxToRem(13),
   '&::before': { content: '""', width: 8, height: 8, borderRadius: '50%' },
   "&[data-tone='success']::before": {
-    background: 'var(--mui-palette-success-main)',
+    background: theme.vars.palette.success.main,
   },
   "&[data-tone='warning']::before": {
-    background: 'var(--mui-palette-warning-main)',
+    background: theme.vars.palette.warning.main,
   },
-  "&[data-tone='error']::before": { background: 'var(--mui-palette-error-main)' },
+  "&[data-tone='error']::before": { background: theme.vars.palette.error.main },
   '&:is(button)': { cursor: 'pointer' },
   '&:focus-visible': {
-    outline: '2px solid var(--mui-palette-primary-main)',
+    outline: `2px solid ${theme.vars.palette.primary.main}`,
     outlineOffset: 2,
   },
-});
+}));
 
-const Row = styled('div')({ display: 'flex', flexWrap: 'wrap', gap: 8 });
+const Row = styled('div')(({ theme }) => ({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: theme.spacing(1),
+}));
 
 export default function UseRenderStatusBadge() {
   const [paid, setPaid] = React.useState(false);

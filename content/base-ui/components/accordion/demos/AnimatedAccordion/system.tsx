@@ -1,9 +1,9 @@
 import { Accordion } from '@base-ui/react/accordion';
-import { createTheme, type Theme } from '@mui/material/styles';
+import type { CssVarsTheme } from '@mui/material/styles';
 import { createStyled } from '@mui/system';
 
-// Reads the app's Material UI theme; MUI's default theme stands in when there is no ThemeProvider.
-const styled = createStyled<Theme>({ defaultTheme: createTheme() });
+// MUI System's styled, typed with the Material UI theme (built with CSS variables) the app provides.
+const styled = createStyled<CssVarsTheme>();
 
 const details = [
   {
@@ -23,13 +23,13 @@ const details = [
 const Root = styled(Accordion.Root)(({ theme }) => ({
   width: '100%',
   maxWidth: 360,
-  border: `1px solid ${(theme.vars ?? theme).palette.divider}`,
+  border: `1px solid ${theme.vars.palette.divider}`,
   borderRadius: theme.shape.borderRadius,
-  background: (theme.vars ?? theme).palette.background.paper,
+  background: theme.vars.palette.background.paper,
 }));
 
 const Item = styled(Accordion.Item)(({ theme }) => ({
-  '& + &': { borderTop: `1px solid ${(theme.vars ?? theme).palette.divider}` },
+  '& + &': { borderTop: `1px solid ${theme.vars.palette.divider}` },
 }));
 
 const Header = styled(Accordion.Header)({ margin: 0 });
@@ -44,7 +44,7 @@ const Trigger = styled(Accordion.Trigger)(({ theme }) => ({
   padding: theme.spacing(1.5, 2),
   border: 0,
   background: 'transparent',
-  color: (theme.vars ?? theme).palette.text.primary,
+  color: theme.vars.palette.text.primary,
   font: 'inherit',
   fontSize: theme.typography.body2.fontSize,
   lineHeight: '1.25rem',
@@ -52,7 +52,7 @@ const Trigger = styled(Accordion.Trigger)(({ theme }) => ({
   textAlign: 'start',
   cursor: 'pointer',
   '&:focus-visible': {
-    outline: `2px solid ${(theme.vars ?? theme).palette.primary.main}`,
+    outline: `2px solid ${theme.vars.palette.primary.main}`,
     outlineOffset: 2,
   },
 }));
@@ -79,7 +79,7 @@ const Panel = styled(Accordion.Panel)(({ theme }) => ({
 
 const Content = styled('div')(({ theme }) => ({
   padding: theme.spacing(0, 2, 2),
-  color: (theme.vars ?? theme).palette.text.secondary,
+  color: theme.vars.palette.text.secondary,
   fontSize: theme.typography.body2.fontSize,
   lineHeight: '1.5rem',
 }));

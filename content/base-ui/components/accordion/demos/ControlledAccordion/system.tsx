@@ -1,10 +1,10 @@
 import * as React from 'react';
 import { Accordion } from '@base-ui/react/accordion';
-import { createTheme, type Theme } from '@mui/material/styles';
+import type { CssVarsTheme } from '@mui/material/styles';
 import { createStyled } from '@mui/system';
 
-// Reads the app's Material UI theme; MUI's default theme stands in when there is no ThemeProvider.
-const styled = createStyled<Theme>({ defaultTheme: createTheme() });
+// MUI System's styled, typed with the Material UI theme (built with CSS variables) the app provides.
+const styled = createStyled<CssVarsTheme>();
 
 const days = [
   {
@@ -40,10 +40,10 @@ const Actions = styled('div')(({ theme }) => ({
 const ActionButton = styled('button')(({ theme }) => ({
   margin: 0,
   padding: theme.spacing(0.75, 1.5),
-  border: `1px solid ${(theme.vars ?? theme).palette.divider}`,
+  border: `1px solid ${theme.vars.palette.divider}`,
   borderRadius: theme.shape.borderRadius,
   background: 'transparent',
-  color: (theme.vars ?? theme).palette.text.primary,
+  color: theme.vars.palette.text.primary,
   font: 'inherit',
   fontSize: theme.typography.body2.fontSize,
   lineHeight: '1.25rem',
@@ -53,13 +53,13 @@ const ActionButton = styled('button')(({ theme }) => ({
 }));
 
 const Root = styled(Accordion.Root<string>)(({ theme }) => ({
-  border: `1px solid ${(theme.vars ?? theme).palette.divider}`,
+  border: `1px solid ${theme.vars.palette.divider}`,
   borderRadius: theme.shape.borderRadius,
-  background: (theme.vars ?? theme).palette.background.paper,
+  background: theme.vars.palette.background.paper,
 }));
 
 const Item = styled(Accordion.Item)(({ theme }) => ({
-  '& + &': { borderTop: `1px solid ${(theme.vars ?? theme).palette.divider}` },
+  '& + &': { borderTop: `1px solid ${theme.vars.palette.divider}` },
 }));
 
 const Header = styled(Accordion.Header)({ margin: 0 });
@@ -74,7 +74,7 @@ const Trigger = styled(Accordion.Trigger)(({ theme }) => ({
   padding: theme.spacing(1.5, 2),
   border: 0,
   background: 'transparent',
-  color: (theme.vars ?? theme).palette.text.primary,
+  color: theme.vars.palette.text.primary,
   font: 'inherit',
   fontSize: theme.typography.body2.fontSize,
   lineHeight: '1.25rem',
@@ -82,7 +82,7 @@ const Trigger = styled(Accordion.Trigger)(({ theme }) => ({
   textAlign: 'start',
   cursor: 'pointer',
   '&:focus-visible': {
-    outline: `2px solid ${(theme.vars ?? theme).palette.primary.main}`,
+    outline: `2px solid ${theme.vars.palette.primary.main}`,
     outlineOffset: 2,
   },
 }));
@@ -97,7 +97,7 @@ const Chevron = styled('svg')(({ theme }) => ({
 
 const Panel = styled(Accordion.Panel)(({ theme }) => ({
   padding: theme.spacing(0, 2, 2),
-  color: (theme.vars ?? theme).palette.text.secondary,
+  color: theme.vars.palette.text.secondary,
   fontSize: theme.typography.body2.fontSize,
   lineHeight: '1.5rem',
 }));

@@ -1,10 +1,10 @@
 import * as React from 'react';
 import { Autocomplete } from '@base-ui/react/autocomplete';
-import { createTheme, type Theme } from '@mui/material/styles';
+import type { CssVarsTheme } from '@mui/material/styles';
 import { createStyled } from '@mui/system';
 
-// Reads the app's Material UI theme; MUI's default theme stands in when there is no ThemeProvider.
-const styled = createStyled<Theme>({ defaultTheme: createTheme() });
+// MUI System's styled, typed with the Material UI theme (built with CSS variables) the app provides.
+const styled = createStyled<CssVarsTheme>();
 
 const cities = [
   'Amsterdam',
@@ -55,7 +55,7 @@ const Field = styled('div')(({ theme }) => ({
 }));
 
 const Label = styled('label')(({ theme }) => ({
-  color: (theme.vars ?? theme).palette.text.primary,
+  color: theme.vars.palette.text.primary,
   fontSize: theme.typography.body2.fontSize,
   fontWeight: theme.typography.fontWeightMedium,
   lineHeight: '1.25rem',
@@ -66,17 +66,17 @@ const Input = styled(Autocomplete.Input)(({ theme }) => ({
   height: 36,
   margin: 0,
   padding: theme.spacing(0, 1.5),
-  border: `1px solid ${(theme.vars ?? theme).palette.divider}`,
+  border: `1px solid ${theme.vars.palette.divider}`,
   borderRadius: theme.shape.borderRadius,
-  background: (theme.vars ?? theme).palette.background.paper,
-  color: (theme.vars ?? theme).palette.text.primary,
+  background: theme.vars.palette.background.paper,
+  color: theme.vars.palette.text.primary,
   font: 'inherit',
   fontSize: theme.typography.body2.fontSize,
   lineHeight: '1.25rem',
   outline: 'none',
-  '&::placeholder': { color: (theme.vars ?? theme).palette.text.secondary },
+  '&::placeholder': { color: theme.vars.palette.text.secondary },
   '&:focus': {
-    outline: `2px solid ${(theme.vars ?? theme).palette.primary.main}`,
+    outline: `2px solid ${theme.vars.palette.primary.main}`,
     outlineOffset: 2,
   },
 }));
@@ -89,11 +89,11 @@ const Positioner = styled(Autocomplete.Positioner)(({ theme }) => ({
 const Popup = styled(Autocomplete.Popup)(({ theme }) => ({
   width: 'var(--anchor-width)',
   maxWidth: 'var(--available-width)',
-  border: `1px solid ${(theme.vars ?? theme).palette.divider}`,
+  border: `1px solid ${theme.vars.palette.divider}`,
   borderRadius: theme.shape.borderRadius,
-  background: (theme.vars ?? theme).palette.background.paper,
-  color: (theme.vars ?? theme).palette.text.primary,
-  boxShadow: (theme.vars ?? theme).shadows[8],
+  background: theme.vars.palette.background.paper,
+  color: theme.vars.palette.text.primary,
+  boxShadow: theme.vars.shadows[8],
   outline: 'none',
   transition: theme.transitions.create('opacity', {
     duration: theme.transitions.duration.shortest,
@@ -103,7 +103,7 @@ const Popup = styled(Autocomplete.Popup)(({ theme }) => ({
 
 const Empty = styled(Autocomplete.Empty)(({ theme }) => ({
   padding: theme.spacing(1, 1.5),
-  color: (theme.vars ?? theme).palette.text.secondary,
+  color: theme.vars.palette.text.secondary,
   fontSize: theme.typography.body2.fontSize,
   lineHeight: '1.25rem',
   '&:empty': { padding: 0 },
@@ -126,5 +126,5 @@ const Item = styled(Autocomplete.Item)(({ theme }) => ({
   cursor: 'default',
   userSelect: 'none',
   outline: 'none',
-  '&[data-highlighted]': { background: (theme.vars ?? theme).palette.action.hover },
+  '&[data-highlighted]': { background: theme.vars.palette.action.hover },
 }));

@@ -1,9 +1,9 @@
 import { Avatar } from '@base-ui/react/avatar';
-import { createTheme, type Theme } from '@mui/material/styles';
+import type { CssVarsTheme } from '@mui/material/styles';
 import { createStyled } from '@mui/system';
 
-// Reads the app's Material UI theme; MUI's default theme stands in when there is no ThemeProvider.
-const styled = createStyled<Theme>({ defaultTheme: createTheme() });
+// MUI System's styled, typed with the Material UI theme (built with CSS variables) the app provides.
+const styled = createStyled<CssVarsTheme>();
 
 const members = [
   { name: 'Ada Okafor', initials: 'AO', photo: '/static/images/avatars/ada.svg' },
@@ -22,7 +22,7 @@ const Group = styled('div')(({ theme }) => ({
   '& > * + *': { marginInlineStart: theme.spacing(-1) },
 }));
 
-const circle = (theme: Theme) =>
+const circle = (theme: CssVarsTheme) =>
   ({
     display: 'inline-flex',
     alignItems: 'center',
@@ -32,15 +32,10 @@ const circle = (theme: Theme) =>
     height: 40,
     overflow: 'hidden',
     borderRadius: '50%',
-    boxShadow: `0 0 0 2px ${(theme.vars ?? theme).palette.background.default}`,
-    // Material UI's Avatar colour: a CSS variable when the theme has them, grey otherwise.
-    ...(theme.vars
-      ? { background: theme.vars.palette.Avatar.defaultBg }
-      : {
-          background: theme.palette.grey[400],
-          ...theme.applyStyles('dark', { background: theme.palette.grey[600] }),
-        }),
-    color: (theme.vars ?? theme).palette.text.primary,
+    boxShadow: `0 0 0 2px ${theme.vars.palette.background.default}`,
+    // Material UI's Avatar colour, which the theme's dark scheme changes.
+    background: theme.vars.palette.Avatar.defaultBg,
+    color: theme.vars.palette.text.primary,
     fontSize: theme.typography.body2.fontSize,
     lineHeight: 1,
     fontWeight: theme.typography.fontWeightMedium,

@@ -1,9 +1,9 @@
 import { Avatar } from '@base-ui/react/avatar';
-import { createTheme, type Theme } from '@mui/material/styles';
+import type { CssVarsTheme } from '@mui/material/styles';
 import { createStyled } from '@mui/system';
 
-// Reads the app's Material UI theme; MUI's default theme stands in when there is no ThemeProvider.
-const styled = createStyled<Theme>({ defaultTheme: createTheme() });
+// MUI System's styled, typed with the Material UI theme (built with CSS variables) the app provides.
+const styled = createStyled<CssVarsTheme>();
 
 const people = [
   {
@@ -36,14 +36,9 @@ const Root = styled(Avatar.Root)(({ theme }) => ({
   height: 40,
   overflow: 'hidden',
   borderRadius: '50%',
-  // Material UI's Avatar colour: a CSS variable when the theme has them, grey otherwise.
-  ...(theme.vars
-    ? { background: theme.vars.palette.Avatar.defaultBg }
-    : {
-        background: theme.palette.grey[400],
-        ...theme.applyStyles('dark', { background: theme.palette.grey[600] }),
-      }),
-  color: (theme.vars ?? theme).palette.text.primary,
+  // Material UI's Avatar colour, which the theme's dark scheme changes.
+  background: theme.vars.palette.Avatar.defaultBg,
+  color: theme.vars.palette.text.primary,
   fontSize: theme.typography.body2.fontSize,
   lineHeight: 1,
   fontWeight: theme.typography.fontWeightMedium,
@@ -57,14 +52,14 @@ const Image = styled(Avatar.Image)({
 });
 
 const Name = styled('div')(({ theme }) => ({
-  color: (theme.vars ?? theme).palette.text.primary,
+  color: theme.vars.palette.text.primary,
   fontSize: theme.typography.body2.fontSize,
   lineHeight: '1.25rem',
   fontWeight: theme.typography.fontWeightMedium,
 }));
 
 const Role = styled('div')(({ theme }) => ({
-  color: (theme.vars ?? theme).palette.text.secondary,
+  color: theme.vars.palette.text.secondary,
   fontSize: theme.typography.body2.fontSize,
   lineHeight: '1.25rem',
 }));

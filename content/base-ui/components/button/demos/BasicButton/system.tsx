@@ -1,9 +1,9 @@
 import { Button } from '@base-ui/react/button';
-import { createTheme, type Theme } from '@mui/material/styles';
+import type { CssVarsTheme } from '@mui/material/styles';
 import { createStyled } from '@mui/system';
 
-// Reads the app's Material UI theme; MUI's default theme stands in when there is no ThemeProvider.
-const styled = createStyled<Theme>({ defaultTheme: createTheme() });
+// MUI System's styled, typed with the Material UI theme (built with CSS variables) the app provides.
+const styled = createStyled<CssVarsTheme>();
 
 const Row = styled('div')(({ theme }) => ({
   display: 'flex',
@@ -21,22 +21,22 @@ const BaseButton = styled(Button)(({ theme }) => ({
   fontWeight: theme.typography.fontWeightMedium,
   cursor: 'pointer',
   '&:focus-visible': {
-    outline: `2px solid ${(theme.vars ?? theme).palette.primary.main}`,
+    outline: `2px solid ${theme.vars.palette.primary.main}`,
     outlineOffset: 2,
   },
 }));
 
 const PrimaryButton = styled(BaseButton)(({ theme }) => ({
-  background: (theme.vars ?? theme).palette.primary.main,
-  color: (theme.vars ?? theme).palette.primary.contrastText,
-  '&:hover': { background: (theme.vars ?? theme).palette.primary.dark },
+  background: theme.vars.palette.primary.main,
+  color: theme.vars.palette.primary.contrastText,
+  '&:hover': { background: theme.vars.palette.primary.dark },
 }));
 
 const SecondaryButton = styled(BaseButton)(({ theme }) => ({
-  borderColor: (theme.vars ?? theme).palette.divider,
+  borderColor: theme.vars.palette.divider,
   background: 'transparent',
-  color: (theme.vars ?? theme).palette.text.primary,
-  '&:hover': { background: (theme.vars ?? theme).palette.action.hover },
+  color: theme.vars.palette.text.primary,
+  '&:hover': { background: theme.vars.palette.action.hover },
 }));
 
 export default function BasicButton() {

@@ -1,10 +1,10 @@
 import * as React from 'react';
 import { Button } from '@base-ui/react/button';
-import { createTheme, type Theme } from '@mui/material/styles';
+import type { CssVarsTheme } from '@mui/material/styles';
 import { createStyled } from '@mui/system';
 
-// Reads the app's Material UI theme; MUI's default theme stands in when there is no ThemeProvider.
-const styled = createStyled<Theme>({ defaultTheme: createTheme() });
+// MUI System's styled, typed with the Material UI theme (built with CSS variables) the app provides.
+const styled = createStyled<CssVarsTheme>();
 
 const SubmitButton = styled(Button)(({ theme }) => ({
   minWidth: 144,
@@ -12,18 +12,18 @@ const SubmitButton = styled(Button)(({ theme }) => ({
   padding: theme.spacing(1, 2),
   border: '1px solid transparent',
   borderRadius: theme.shape.borderRadius,
-  background: (theme.vars ?? theme).palette.primary.main,
-  color: (theme.vars ?? theme).palette.primary.contrastText,
+  background: theme.vars.palette.primary.main,
+  color: theme.vars.palette.primary.contrastText,
   font: 'inherit',
   fontSize: theme.typography.body2.fontSize,
   lineHeight: '1.25rem',
   fontWeight: theme.typography.fontWeightMedium,
   cursor: 'pointer',
   '&:hover:not([data-disabled])': {
-    background: (theme.vars ?? theme).palette.primary.dark,
+    background: theme.vars.palette.primary.dark,
   },
   '&:focus-visible': {
-    outline: `2px solid ${(theme.vars ?? theme).palette.primary.main}`,
+    outline: `2px solid ${theme.vars.palette.primary.main}`,
     outlineOffset: 2,
   },
   '&[data-disabled]': { opacity: 0.6, cursor: 'wait' },

@@ -1,11 +1,11 @@
 import * as React from 'react';
 import { Checkbox } from '@base-ui/react/checkbox';
 import { CheckboxGroup } from '@base-ui/react/checkbox-group';
-import { createTheme, type Theme } from '@mui/material/styles';
+import type { CssVarsTheme } from '@mui/material/styles';
 import { createStyled } from '@mui/system';
 
-// Reads the app's Material UI theme; MUI's default theme stands in when there is no ThemeProvider.
-const styled = createStyled<Theme>({ defaultTheme: createTheme() });
+// MUI System's styled, typed with the Material UI theme (built with CSS variables) the app provides.
+const styled = createStyled<CssVarsTheme>();
 
 const Wrapper = styled('div')(({ theme }) => ({
   display: 'flex',
@@ -14,7 +14,7 @@ const Wrapper = styled('div')(({ theme }) => ({
 }));
 
 const Caption = styled('div')(({ theme }) => ({
-  color: (theme.vars ?? theme).palette.text.primary,
+  color: theme.vars.palette.text.primary,
   fontSize: theme.typography.body2.fontSize,
   fontWeight: 600,
   lineHeight: '1.25rem',
@@ -30,7 +30,7 @@ const Item = styled('label')(({ theme }) => ({
   display: 'flex',
   alignItems: 'center',
   gap: theme.spacing(1),
-  color: (theme.vars ?? theme).palette.text.primary,
+  color: theme.vars.palette.text.primary,
   fontSize: theme.typography.body2.fontSize,
   lineHeight: '1.25rem',
 }));
@@ -43,17 +43,17 @@ const Box = styled(Checkbox.Root)(({ theme }) => ({
   width: 20,
   height: 20,
   padding: 0,
-  border: `2px solid ${(theme.vars ?? theme).palette.text.secondary}`,
+  border: `2px solid ${theme.vars.palette.text.secondary}`,
   borderRadius: 4,
   background: 'transparent',
-  color: (theme.vars ?? theme).palette.primary.contrastText,
+  color: theme.vars.palette.primary.contrastText,
   cursor: 'pointer',
   '&[data-checked], &[data-indeterminate]': {
-    borderColor: (theme.vars ?? theme).palette.primary.main,
-    background: (theme.vars ?? theme).palette.primary.main,
+    borderColor: theme.vars.palette.primary.main,
+    background: theme.vars.palette.primary.main,
   },
   '&:focus-visible': {
-    outline: `2px solid ${(theme.vars ?? theme).palette.primary.main}`,
+    outline: `2px solid ${theme.vars.palette.primary.main}`,
     outlineOffset: 2,
   },
 }));

@@ -2,11 +2,11 @@ import * as React from 'react';
 import { Checkbox } from '@base-ui/react/checkbox';
 import { Field } from '@base-ui/react/field';
 import { Form } from '@base-ui/react/form';
-import { createTheme, type Theme } from '@mui/material/styles';
+import type { CssVarsTheme } from '@mui/material/styles';
 import { createStyled } from '@mui/system';
 
-// Reads the app's Material UI theme; MUI's default theme stands in when there is no ThemeProvider.
-const styled = createStyled<Theme>({ defaultTheme: createTheme() });
+// MUI System's styled, typed with the Material UI theme (built with CSS variables) the app provides.
+const styled = createStyled<CssVarsTheme>();
 
 const StyledForm = styled(Form)(({ theme }) => ({
   display: 'flex',
@@ -25,7 +25,7 @@ const Label = styled(Field.Label)(({ theme }) => ({
   display: 'flex',
   alignItems: 'center',
   gap: theme.spacing(1),
-  color: (theme.vars ?? theme).palette.text.primary,
+  color: theme.vars.palette.text.primary,
   fontSize: theme.typography.body2.fontSize,
   lineHeight: '1.25rem',
 }));
@@ -38,17 +38,17 @@ const Box = styled(Checkbox.Root)(({ theme }) => ({
   width: 20,
   height: 20,
   padding: 0,
-  border: `2px solid ${(theme.vars ?? theme).palette.text.secondary}`,
+  border: `2px solid ${theme.vars.palette.text.secondary}`,
   borderRadius: 4,
   background: 'transparent',
-  color: (theme.vars ?? theme).palette.primary.contrastText,
+  color: theme.vars.palette.primary.contrastText,
   cursor: 'pointer',
   '&[data-checked], &[data-indeterminate]': {
-    borderColor: (theme.vars ?? theme).palette.primary.main,
-    background: (theme.vars ?? theme).palette.primary.main,
+    borderColor: theme.vars.palette.primary.main,
+    background: theme.vars.palette.primary.main,
   },
   '&:focus-visible': {
-    outline: `2px solid ${(theme.vars ?? theme).palette.primary.main}`,
+    outline: `2px solid ${theme.vars.palette.primary.main}`,
     outlineOffset: 2,
   },
 }));
@@ -56,7 +56,7 @@ const Box = styled(Checkbox.Root)(({ theme }) => ({
 const Indicator = styled(Checkbox.Indicator)({ display: 'flex' });
 
 const ErrorMessage = styled(Field.Error)(({ theme }) => ({
-  color: (theme.vars ?? theme).palette.error.main,
+  color: theme.vars.palette.error.main,
   fontSize: theme.typography.caption.fontSize,
   lineHeight: '1rem',
 }));
@@ -68,14 +68,14 @@ const Button = styled('button')(({ theme }) => ({
   paddingInline: theme.spacing(2),
   border: 0,
   borderRadius: theme.shape.borderRadius,
-  background: (theme.vars ?? theme).palette.primary.main,
-  color: (theme.vars ?? theme).palette.primary.contrastText,
+  background: theme.vars.palette.primary.main,
+  color: theme.vars.palette.primary.contrastText,
   font: 'inherit',
   fontSize: theme.typography.body2.fontSize,
   fontWeight: theme.typography.fontWeightMedium,
   cursor: 'pointer',
   '&:focus-visible': {
-    outline: `2px solid ${(theme.vars ?? theme).palette.primary.main}`,
+    outline: `2px solid ${theme.vars.palette.primary.main}`,
     outlineOffset: 2,
   },
   '&:disabled': { opacity: 0.6, cursor: 'default' },
@@ -87,8 +87,8 @@ const Result = styled('pre')(({ theme }) => ({
   margin: 0,
   padding: theme.spacing(1, 1.5),
   borderRadius: theme.shape.borderRadius,
-  background: (theme.vars ?? theme).palette.action.hover,
-  color: (theme.vars ?? theme).palette.text.primary,
+  background: theme.vars.palette.action.hover,
+  color: theme.vars.palette.text.primary,
   fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
   fontSize: theme.typography.caption.fontSize,
   lineHeight: '1rem',

@@ -1,9 +1,9 @@
 import { Collapsible } from '@base-ui/react/collapsible';
-import { createTheme, type Theme } from '@mui/material/styles';
+import type { CssVarsTheme } from '@mui/material/styles';
 import { createStyled } from '@mui/system';
 
-// Reads the app's Material UI theme; MUI's default theme stands in when there is no ThemeProvider.
-const styled = createStyled<Theme>({ defaultTheme: createTheme() });
+// MUI System's styled, typed with the Material UI theme (built with CSS variables) the app provides.
+const styled = createStyled<CssVarsTheme>();
 
 const changes = [
   'Dark mode now follows your system setting.',
@@ -14,9 +14,9 @@ const changes = [
 const Root = styled(Collapsible.Root)(({ theme }) => ({
   width: '100%',
   maxWidth: 320,
-  border: `1px solid ${(theme.vars ?? theme).palette.divider}`,
+  border: `1px solid ${theme.vars.palette.divider}`,
   borderRadius: theme.shape.borderRadius,
-  background: (theme.vars ?? theme).palette.background.paper,
+  background: theme.vars.palette.background.paper,
 }));
 
 const Trigger = styled(Collapsible.Trigger)(({ theme }) => ({
@@ -29,7 +29,7 @@ const Trigger = styled(Collapsible.Trigger)(({ theme }) => ({
   padding: theme.spacing(1.5, 2),
   border: 0,
   background: 'transparent',
-  color: (theme.vars ?? theme).palette.text.primary,
+  color: theme.vars.palette.text.primary,
   font: 'inherit',
   fontSize: theme.typography.body2.fontSize,
   lineHeight: '1.25rem',
@@ -62,7 +62,7 @@ const Content = styled('div')(({ theme }) => ({
   flexDirection: 'column',
   gap: theme.spacing(0.5),
   padding: theme.spacing(0, 2, 1.5),
-  color: (theme.vars ?? theme).palette.text.secondary,
+  color: theme.vars.palette.text.secondary,
   fontSize: theme.typography.body2.fontSize,
   lineHeight: '1.25rem',
 }));

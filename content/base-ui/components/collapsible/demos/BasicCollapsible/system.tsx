@@ -1,10 +1,10 @@
 import * as React from 'react';
 import { Collapsible } from '@base-ui/react/collapsible';
-import { createTheme, type Theme } from '@mui/material/styles';
+import type { CssVarsTheme } from '@mui/material/styles';
 import { createStyled } from '@mui/system';
 
-// Reads the app's Material UI theme; MUI's default theme stands in when there is no ThemeProvider.
-const styled = createStyled<Theme>({ defaultTheme: createTheme() });
+// MUI System's styled, typed with the Material UI theme (built with CSS variables) the app provides.
+const styled = createStyled<CssVarsTheme>();
 
 const details = [
   ['Placed on', '12 March 2025'],
@@ -23,10 +23,10 @@ const Trigger = styled(Collapsible.Trigger)(({ theme }) => ({
   width: '100%',
   margin: 0,
   padding: theme.spacing(1, 1.5),
-  border: `1px solid ${(theme.vars ?? theme).palette.divider}`,
+  border: `1px solid ${theme.vars.palette.divider}`,
   borderRadius: theme.shape.borderRadius,
   background: 'transparent',
-  color: (theme.vars ?? theme).palette.text.primary,
+  color: theme.vars.palette.text.primary,
   font: 'inherit',
   fontSize: theme.typography.body2.fontSize,
   lineHeight: '1.25rem',
@@ -44,9 +44,9 @@ const Chevron = styled('svg')(({ theme }) => ({
 const Panel = styled(Collapsible.Panel)(({ theme }) => ({
   marginTop: theme.spacing(1),
   padding: theme.spacing(1.5),
-  border: `1px solid ${(theme.vars ?? theme).palette.divider}`,
+  border: `1px solid ${theme.vars.palette.divider}`,
   borderRadius: theme.shape.borderRadius,
-  background: (theme.vars ?? theme).palette.background.paper,
+  background: theme.vars.palette.background.paper,
 }));
 
 const List = styled('dl')(({ theme }) => ({
@@ -56,8 +56,8 @@ const List = styled('dl')(({ theme }) => ({
   margin: 0,
   fontSize: theme.typography.body2.fontSize,
   lineHeight: '1.25rem',
-  '& dt': { color: (theme.vars ?? theme).palette.text.secondary },
-  '& dd': { margin: 0, color: (theme.vars ?? theme).palette.text.primary },
+  '& dt': { color: theme.vars.palette.text.secondary },
+  '& dd': { margin: 0, color: theme.vars.palette.text.primary },
 }));
 
 export default function BasicCollapsible() {

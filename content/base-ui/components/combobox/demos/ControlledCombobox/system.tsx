@@ -1,10 +1,10 @@
 import * as React from 'react';
 import { Combobox } from '@base-ui/react/combobox';
-import { createTheme, type Theme } from '@mui/material/styles';
+import type { CssVarsTheme } from '@mui/material/styles';
 import { createStyled } from '@mui/system';
 
-// Reads the app's Material UI theme; MUI's default theme stands in when there is no ThemeProvider.
-const styled = createStyled<Theme>({ defaultTheme: createTheme() });
+// MUI System's styled, typed with the Material UI theme (built with CSS variables) the app provides.
+const styled = createStyled<CssVarsTheme>();
 
 interface Person {
   value: string;
@@ -95,7 +95,7 @@ const Field = styled('div')(({ theme }) => ({
 }));
 
 const Label = styled('label')(({ theme }) => ({
-  color: (theme.vars ?? theme).palette.text.primary,
+  color: theme.vars.palette.text.primary,
   fontSize: theme.typography.body2.fontSize,
   fontWeight: theme.typography.fontWeightMedium,
   lineHeight: '1.25rem',
@@ -107,11 +107,11 @@ const InputGroup = styled(Combobox.InputGroup)(({ theme }) => ({
   width: 224,
   height: 36,
   paddingInlineEnd: theme.spacing(0.5),
-  border: `1px solid ${(theme.vars ?? theme).palette.divider}`,
+  border: `1px solid ${theme.vars.palette.divider}`,
   borderRadius: theme.shape.borderRadius,
-  background: (theme.vars ?? theme).palette.background.paper,
+  background: theme.vars.palette.background.paper,
   '&:focus-within': {
-    outline: `2px solid ${(theme.vars ?? theme).palette.primary.main}`,
+    outline: `2px solid ${theme.vars.palette.primary.main}`,
     outlineOffset: 2,
   },
 }));
@@ -125,12 +125,12 @@ const Input = styled(Combobox.Input)(({ theme }) => ({
   paddingInline: theme.spacing(1.5, 0.5),
   border: 0,
   background: 'transparent',
-  color: (theme.vars ?? theme).palette.text.primary,
+  color: theme.vars.palette.text.primary,
   font: 'inherit',
   fontSize: theme.typography.body2.fontSize,
   lineHeight: '1.25rem',
   outline: 'none',
-  '&::placeholder': { color: (theme.vars ?? theme).palette.text.secondary },
+  '&::placeholder': { color: theme.vars.palette.text.secondary },
 }));
 
 const Clear = styled(Combobox.Clear)(({ theme }) => ({
@@ -144,9 +144,9 @@ const Clear = styled(Combobox.Clear)(({ theme }) => ({
   border: 0,
   borderRadius: 4,
   background: 'transparent',
-  color: (theme.vars ?? theme).palette.text.secondary,
+  color: theme.vars.palette.text.secondary,
   cursor: 'pointer',
-  '&:hover': { background: (theme.vars ?? theme).palette.action.hover },
+  '&:hover': { background: theme.vars.palette.action.hover },
 }));
 
 const Positioner = styled(Combobox.Positioner)(({ theme }) => ({
@@ -157,11 +157,11 @@ const Positioner = styled(Combobox.Positioner)(({ theme }) => ({
 const Popup = styled(Combobox.Popup)(({ theme }) => ({
   width: 'var(--anchor-width)',
   maxWidth: 'var(--available-width)',
-  border: `1px solid ${(theme.vars ?? theme).palette.divider}`,
+  border: `1px solid ${theme.vars.palette.divider}`,
   borderRadius: theme.shape.borderRadius,
-  background: (theme.vars ?? theme).palette.background.paper,
-  color: (theme.vars ?? theme).palette.text.primary,
-  boxShadow: (theme.vars ?? theme).shadows[8],
+  background: theme.vars.palette.background.paper,
+  color: theme.vars.palette.text.primary,
+  boxShadow: theme.vars.shadows[8],
   outline: 'none',
   transition: theme.transitions.create('opacity', {
     duration: theme.transitions.duration.shortest,
@@ -171,7 +171,7 @@ const Popup = styled(Combobox.Popup)(({ theme }) => ({
 
 const Empty = styled(Combobox.Empty)(({ theme }) => ({
   padding: theme.spacing(1, 1.5),
-  color: (theme.vars ?? theme).palette.text.secondary,
+  color: theme.vars.palette.text.secondary,
   fontSize: theme.typography.body2.fontSize,
   lineHeight: '1.25rem',
   '&:empty': { padding: 0 },
@@ -196,13 +196,13 @@ const Item = styled(Combobox.Item)(({ theme }) => ({
   cursor: 'default',
   userSelect: 'none',
   outline: 'none',
-  '&[data-highlighted]': { background: (theme.vars ?? theme).palette.action.hover },
+  '&[data-highlighted]': { background: theme.vars.palette.action.hover },
 }));
 
 const Indicator = styled(Combobox.ItemIndicator)(({ theme }) => ({
   gridColumn: 1,
   display: 'flex',
-  color: (theme.vars ?? theme).palette.primary.main,
+  color: theme.vars.palette.primary.main,
 }));
 
 const ItemText = styled('span')({ gridColumn: 2 });
@@ -213,17 +213,17 @@ const TextButton = styled('button')(({ theme }) => ({
   border: 0,
   borderRadius: theme.shape.borderRadius,
   background: 'transparent',
-  color: (theme.vars ?? theme).palette.primary.main,
+  color: theme.vars.palette.primary.main,
   font: 'inherit',
   fontSize: theme.typography.body2.fontSize,
   lineHeight: '1.25rem',
   cursor: 'pointer',
-  '&:hover': { background: (theme.vars ?? theme).palette.action.hover },
+  '&:hover': { background: theme.vars.palette.action.hover },
 }));
 
 const State = styled('p')(({ theme }) => ({
   margin: 0,
-  color: (theme.vars ?? theme).palette.text.secondary,
+  color: theme.vars.palette.text.secondary,
   fontSize: theme.typography.body2.fontSize,
   lineHeight: '1.25rem',
 }));

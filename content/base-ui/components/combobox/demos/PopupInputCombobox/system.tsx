@@ -1,9 +1,9 @@
 import { Combobox } from '@base-ui/react/combobox';
-import { createTheme, type Theme } from '@mui/material/styles';
+import type { CssVarsTheme } from '@mui/material/styles';
 import { createStyled } from '@mui/system';
 
-// Reads the app's Material UI theme; MUI's default theme stands in when there is no ThemeProvider.
-const styled = createStyled<Theme>({ defaultTheme: createTheme() });
+// MUI System's styled, typed with the Material UI theme (built with CSS variables) the app provides.
+const styled = createStyled<CssVarsTheme>();
 
 const languages = [
   'Deutsch',
@@ -64,7 +64,7 @@ const Field = styled('div')(({ theme }) => ({
 }));
 
 const Label = styled(Combobox.Label)(({ theme }) => ({
-  color: (theme.vars ?? theme).palette.text.primary,
+  color: theme.vars.palette.text.primary,
   fontSize: theme.typography.body2.fontSize,
   fontWeight: theme.typography.fontWeightMedium,
   lineHeight: '1.25rem',
@@ -79,18 +79,18 @@ const Trigger = styled(Combobox.Trigger)(({ theme }) => ({
   height: 36,
   margin: 0,
   padding: theme.spacing(0, 1.5),
-  border: `1px solid ${(theme.vars ?? theme).palette.divider}`,
+  border: `1px solid ${theme.vars.palette.divider}`,
   borderRadius: theme.shape.borderRadius,
-  background: (theme.vars ?? theme).palette.background.paper,
-  color: (theme.vars ?? theme).palette.text.primary,
+  background: theme.vars.palette.background.paper,
+  color: theme.vars.palette.text.primary,
   font: 'inherit',
   fontSize: theme.typography.body2.fontSize,
   lineHeight: '1.25rem',
   textAlign: 'start',
   cursor: 'pointer',
-  '&:hover': { background: (theme.vars ?? theme).palette.action.hover },
+  '&:hover': { background: theme.vars.palette.action.hover },
   '&:focus-visible': {
-    outline: `2px solid ${(theme.vars ?? theme).palette.primary.main}`,
+    outline: `2px solid ${theme.vars.palette.primary.main}`,
     outlineOffset: 2,
   },
 }));
@@ -103,7 +103,7 @@ const Value = styled('span')({
 
 const Icon = styled(Combobox.Icon)(({ theme }) => ({
   display: 'flex',
-  color: (theme.vars ?? theme).palette.text.secondary,
+  color: theme.vars.palette.text.secondary,
 }));
 
 const Positioner = styled(Combobox.Positioner)(({ theme }) => ({
@@ -114,11 +114,11 @@ const Positioner = styled(Combobox.Positioner)(({ theme }) => ({
 const Popup = styled(Combobox.Popup)(({ theme }) => ({
   width: 'var(--anchor-width)',
   maxWidth: 'var(--available-width)',
-  border: `1px solid ${(theme.vars ?? theme).palette.divider}`,
+  border: `1px solid ${theme.vars.palette.divider}`,
   borderRadius: theme.shape.borderRadius,
-  background: (theme.vars ?? theme).palette.background.paper,
-  color: (theme.vars ?? theme).palette.text.primary,
-  boxShadow: (theme.vars ?? theme).shadows[8],
+  background: theme.vars.palette.background.paper,
+  color: theme.vars.palette.text.primary,
+  boxShadow: theme.vars.shadows[8],
   outline: 'none',
   transition: theme.transitions.create('opacity', {
     duration: theme.transitions.duration.shortest,
@@ -132,19 +132,19 @@ const Input = styled(Combobox.Input)(({ theme }) => ({
   margin: 0,
   padding: theme.spacing(0, 1.5),
   border: 0,
-  borderBottom: `1px solid ${(theme.vars ?? theme).palette.divider}`,
+  borderBottom: `1px solid ${theme.vars.palette.divider}`,
   background: 'transparent',
-  color: (theme.vars ?? theme).palette.text.primary,
+  color: theme.vars.palette.text.primary,
   font: 'inherit',
   fontSize: theme.typography.body2.fontSize,
   lineHeight: '1.25rem',
   outline: 'none',
-  '&::placeholder': { color: (theme.vars ?? theme).palette.text.secondary },
+  '&::placeholder': { color: theme.vars.palette.text.secondary },
 }));
 
 const Empty = styled(Combobox.Empty)(({ theme }) => ({
   padding: theme.spacing(1, 1.5),
-  color: (theme.vars ?? theme).palette.text.secondary,
+  color: theme.vars.palette.text.secondary,
   fontSize: theme.typography.body2.fontSize,
   lineHeight: '1.25rem',
   '&:empty': { padding: 0 },
@@ -169,13 +169,13 @@ const Item = styled(Combobox.Item)(({ theme }) => ({
   cursor: 'default',
   userSelect: 'none',
   outline: 'none',
-  '&[data-highlighted]': { background: (theme.vars ?? theme).palette.action.hover },
+  '&[data-highlighted]': { background: theme.vars.palette.action.hover },
 }));
 
 const Indicator = styled(Combobox.ItemIndicator)(({ theme }) => ({
   gridColumn: 1,
   display: 'flex',
-  color: (theme.vars ?? theme).palette.primary.main,
+  color: theme.vars.palette.primary.main,
 }));
 
 const ItemText = styled('span')({ gridColumn: 2 });

@@ -1,10 +1,10 @@
 import * as React from 'react';
 import { ContextMenu } from '@base-ui/react/context-menu';
-import { createTheme, type Theme } from '@mui/material/styles';
+import type { CssVarsTheme } from '@mui/material/styles';
 import { createStyled } from '@mui/system';
 
-// Reads the app's Material UI theme; MUI's default theme stands in when there is no ThemeProvider.
-const styled = createStyled<Theme>({ defaultTheme: createTheme() });
+// MUI System's styled, typed with the Material UI theme (built with CSS variables) the app provides.
+const styled = createStyled<CssVarsTheme>();
 
 const actions = ['Open', 'Rename', 'Copy link'];
 
@@ -51,15 +51,15 @@ const Area = styled(ContextMenu.Trigger)(({ theme }) => ({
   gap: theme.spacing(0.5),
   width: 280,
   height: 120,
-  border: `1px dashed ${(theme.vars ?? theme).palette.divider}`,
+  border: `1px dashed ${theme.vars.palette.divider}`,
   borderRadius: theme.shape.borderRadius,
   userSelect: 'none',
-  '&[data-popup-open]': { background: (theme.vars ?? theme).palette.action.hover },
+  '&[data-popup-open]': { background: theme.vars.palette.action.hover },
 }));
 
 const FileName = styled('p')(({ theme }) => ({
   margin: 0,
-  color: (theme.vars ?? theme).palette.text.primary,
+  color: theme.vars.palette.text.primary,
   fontSize: theme.typography.body2.fontSize,
   lineHeight: '1.25rem',
   fontWeight: theme.typography.fontWeightMedium,
@@ -67,7 +67,7 @@ const FileName = styled('p')(({ theme }) => ({
 
 const Hint = styled('p')(({ theme }) => ({
   margin: 0,
-  color: (theme.vars ?? theme).palette.text.secondary,
+  color: theme.vars.palette.text.secondary,
   fontSize: theme.typography.body2.fontSize,
   lineHeight: '1.25rem',
 }));
@@ -79,11 +79,11 @@ const Positioner = styled(ContextMenu.Positioner)(({ theme }) => ({
 const Popup = styled(ContextMenu.Popup)(({ theme }) => ({
   minWidth: 180,
   padding: theme.spacing(0.5),
-  border: `1px solid ${(theme.vars ?? theme).palette.divider}`,
+  border: `1px solid ${theme.vars.palette.divider}`,
   borderRadius: theme.shape.borderRadius,
-  background: (theme.vars ?? theme).palette.background.paper,
-  color: (theme.vars ?? theme).palette.text.primary,
-  boxShadow: (theme.vars ?? theme).shadows[8],
+  background: theme.vars.palette.background.paper,
+  color: theme.vars.palette.text.primary,
+  boxShadow: theme.vars.shadows[8],
   fontSize: theme.typography.body2.fontSize,
   lineHeight: '1.25rem',
   outline: 0,
@@ -100,11 +100,11 @@ const Item = styled(ContextMenu.Item)(({ theme }) => ({
   cursor: 'default',
   userSelect: 'none',
   outline: 0,
-  '&[data-highlighted]': { background: (theme.vars ?? theme).palette.action.hover },
+  '&[data-highlighted]': { background: theme.vars.palette.action.hover },
 }));
 
 const Separator = styled(ContextMenu.Separator)(({ theme }) => ({
   height: 1,
   margin: theme.spacing(0.5, 0),
-  background: (theme.vars ?? theme).palette.divider,
+  background: theme.vars.palette.divider,
 }));

@@ -1,9 +1,9 @@
 import { ContextMenu } from '@base-ui/react/context-menu';
-import { createTheme, type Theme } from '@mui/material/styles';
+import type { CssVarsTheme } from '@mui/material/styles';
 import { createStyled } from '@mui/system';
 
-// Reads the app's Material UI theme; MUI's default theme stands in when there is no ThemeProvider.
-const styled = createStyled<Theme>({ defaultTheme: createTheme() });
+// MUI System's styled, typed with the Material UI theme (built with CSS variables) the app provides.
+const styled = createStyled<CssVarsTheme>();
 
 const shapes = ['Sticky note', 'Text box', 'Arrow'];
 const viewOptions = ['Show grid', 'Snap to grid'];
@@ -74,14 +74,14 @@ const Board = styled(ContextMenu.Trigger)(({ theme }) => ({
   width: 280,
   height: 140,
   padding: theme.spacing(2),
-  border: `1px dashed ${(theme.vars ?? theme).palette.divider}`,
+  border: `1px dashed ${theme.vars.palette.divider}`,
   borderRadius: theme.shape.borderRadius,
-  color: (theme.vars ?? theme).palette.text.secondary,
+  color: theme.vars.palette.text.secondary,
   fontSize: theme.typography.body2.fontSize,
   lineHeight: '1.25rem',
   textAlign: 'center',
   userSelect: 'none',
-  '&[data-popup-open]': { background: (theme.vars ?? theme).palette.action.hover },
+  '&[data-popup-open]': { background: theme.vars.palette.action.hover },
 }));
 
 const Positioner = styled(ContextMenu.Positioner)(({ theme }) => ({
@@ -91,11 +91,11 @@ const Positioner = styled(ContextMenu.Positioner)(({ theme }) => ({
 const Popup = styled(ContextMenu.Popup)(({ theme }) => ({
   minWidth: 180,
   padding: theme.spacing(0.5),
-  border: `1px solid ${(theme.vars ?? theme).palette.divider}`,
+  border: `1px solid ${theme.vars.palette.divider}`,
   borderRadius: theme.shape.borderRadius,
-  background: (theme.vars ?? theme).palette.background.paper,
-  color: (theme.vars ?? theme).palette.text.primary,
-  boxShadow: (theme.vars ?? theme).shadows[8],
+  background: theme.vars.palette.background.paper,
+  color: theme.vars.palette.text.primary,
+  boxShadow: theme.vars.shadows[8],
   fontSize: theme.typography.body2.fontSize,
   lineHeight: '1.25rem',
   outline: 0,
@@ -106,7 +106,7 @@ const Popup = styled(ContextMenu.Popup)(({ theme }) => ({
   '&[data-starting-style], &[data-ending-style]': { opacity: 0, scale: '0.95' },
 }));
 
-const itemStyles = (theme: Theme) =>
+const itemStyles = (theme: CssVarsTheme) =>
   ({
     display: 'flex',
     alignItems: 'center',
@@ -117,7 +117,7 @@ const itemStyles = (theme: Theme) =>
     userSelect: 'none',
     outline: 0,
     '&[data-highlighted], &[data-popup-open]': {
-      background: (theme.vars ?? theme).palette.action.hover,
+      background: theme.vars.palette.action.hover,
     },
   }) as const;
 
@@ -142,5 +142,5 @@ const Chevron = styled('svg')({ '[dir="rtl"] &': { transform: 'scaleX(-1)' } });
 const Separator = styled(ContextMenu.Separator)(({ theme }) => ({
   height: 1,
   margin: theme.spacing(0.5, 0),
-  background: (theme.vars ?? theme).palette.divider,
+  background: theme.vars.palette.divider,
 }));

@@ -1,10 +1,10 @@
 import { CSPProvider } from '@base-ui/react/csp-provider';
 import { ScrollArea } from '@base-ui/react/scroll-area';
-import { createTheme, type Theme } from '@mui/material/styles';
+import type { CssVarsTheme } from '@mui/material/styles';
 import { createStyled } from '@mui/system';
 
-// Reads the app's Material UI theme; MUI's default theme stands in when there is no ThemeProvider.
-const styled = createStyled<Theme>({ defaultTheme: createTheme() });
+// MUI System's styled, typed with the Material UI theme (built with CSS variables) the app provides.
+const styled = createStyled<CssVarsTheme>();
 
 const notes = [
   { version: '3.2.0', text: 'Shared folders can be pinned to the sidebar.' },
@@ -22,9 +22,9 @@ const Root = styled(ScrollArea.Root)(({ theme }) => ({
   boxSizing: 'border-box',
   width: 320,
   height: 168,
-  border: `1px solid ${(theme.vars ?? theme).palette.divider}`,
+  border: `1px solid ${theme.vars.palette.divider}`,
   borderRadius: theme.shape.borderRadius,
-  color: (theme.vars ?? theme).palette.text.primary,
+  color: theme.vars.palette.text.primary,
   fontSize: theme.typography.body2.fontSize,
 }));
 
@@ -35,7 +35,7 @@ const Viewport = styled(ScrollArea.Viewport)(({ theme }) => ({
   scrollbarWidth: 'none',
   '&::-webkit-scrollbar': { display: 'none' },
   '&:focus-visible': {
-    outline: `2px solid ${(theme.vars ?? theme).palette.primary.main}`,
+    outline: `2px solid ${theme.vars.palette.primary.main}`,
     outlineOffset: -2,
   },
 }));
@@ -58,13 +58,13 @@ const Scrollbar = styled(ScrollArea.Scrollbar)(({ theme }) => ({
   width: 6,
   margin: theme.spacing(0.75, 0.5),
   borderRadius: 3,
-  background: (theme.vars ?? theme).palette.action.hover,
+  background: theme.vars.palette.action.hover,
 }));
 
 const Thumb = styled(ScrollArea.Thumb)(({ theme }) => ({
   width: '100%',
   borderRadius: 3,
-  background: (theme.vars ?? theme).palette.text.secondary,
+  background: theme.vars.palette.text.secondary,
 }));
 
 export default function StrictCspScrollArea() {

@@ -1,11 +1,11 @@
 import { Dialog } from '@base-ui/react/dialog';
-import { createTheme, type Theme } from '@mui/material/styles';
+import type { CssVarsTheme } from '@mui/material/styles';
 import { createStyled } from '@mui/system';
 
-// Reads the app's Material UI theme; MUI's default theme stands in when there is no ThemeProvider.
-const styled = createStyled<Theme>({ defaultTheme: createTheme() });
+// MUI System's styled, typed with the Material UI theme (built with CSS variables) the app provides.
+const styled = createStyled<CssVarsTheme>();
 
-const buttonStyles = (theme: Theme) =>
+const buttonStyles = (theme: CssVarsTheme) =>
   ({
     display: 'inline-flex',
     alignItems: 'center',
@@ -13,17 +13,17 @@ const buttonStyles = (theme: Theme) =>
     height: 36,
     margin: 0,
     padding: theme.spacing(0, 2),
-    border: `1px solid ${(theme.vars ?? theme).palette.divider}`,
+    border: `1px solid ${theme.vars.palette.divider}`,
     borderRadius: theme.shape.borderRadius,
-    background: (theme.vars ?? theme).palette.background.paper,
-    color: (theme.vars ?? theme).palette.text.primary,
+    background: theme.vars.palette.background.paper,
+    color: theme.vars.palette.text.primary,
     font: 'inherit',
     fontSize: theme.typography.body2.fontSize,
     fontWeight: theme.typography.fontWeightMedium,
     cursor: 'pointer',
-    '&:hover': { background: (theme.vars ?? theme).palette.action.hover },
+    '&:hover': { background: theme.vars.palette.action.hover },
     '&:focus-visible': {
-      outline: `2px solid ${(theme.vars ?? theme).palette.primary.main}`,
+      outline: `2px solid ${theme.vars.palette.primary.main}`,
       outlineOffset: 2,
     },
   }) as const;
@@ -32,10 +32,10 @@ const Trigger = styled(Dialog.Trigger)(({ theme }) => buttonStyles(theme));
 const Close = styled(Dialog.Close)(({ theme }) => buttonStyles(theme));
 const PrimaryClose = styled(Dialog.Close)(({ theme }) => ({
   ...buttonStyles,
-  borderColor: (theme.vars ?? theme).palette.primary.main,
-  background: (theme.vars ?? theme).palette.primary.main,
-  color: (theme.vars ?? theme).palette.primary.contrastText,
-  '&:hover': { background: (theme.vars ?? theme).palette.primary.dark },
+  borderColor: theme.vars.palette.primary.main,
+  background: theme.vars.palette.primary.main,
+  color: theme.vars.palette.primary.contrastText,
+  '&:hover': { background: theme.vars.palette.primary.dark },
 }));
 
 const Backdrop = styled(Dialog.Backdrop)(({ theme }) => ({
@@ -58,11 +58,11 @@ const Popup = styled(Dialog.Popup)(({ theme }) => ({
   height: 'fit-content',
   margin: 'auto',
   padding: theme.spacing(3),
-  border: `1px solid ${(theme.vars ?? theme).palette.divider}`,
+  border: `1px solid ${theme.vars.palette.divider}`,
   borderRadius: theme.shape.borderRadius,
-  background: (theme.vars ?? theme).palette.background.paper,
-  color: (theme.vars ?? theme).palette.text.primary,
-  boxShadow: (theme.vars ?? theme).shadows[8],
+  background: theme.vars.palette.background.paper,
+  color: theme.vars.palette.text.primary,
+  boxShadow: theme.vars.shadows[8],
   transition: theme.transitions.create(['opacity', 'scale', 'translate'], {
     duration: theme.transitions.duration.shortest,
   }),
@@ -80,7 +80,7 @@ const Title = styled(Dialog.Title)(({ theme }) => ({
 
 const Description = styled(Dialog.Description)(({ theme }) => ({
   margin: theme.spacing(0, 0, 3),
-  color: (theme.vars ?? theme).palette.text.secondary,
+  color: theme.vars.palette.text.secondary,
   fontSize: theme.typography.body2.fontSize,
   lineHeight: '1.25rem',
 }));

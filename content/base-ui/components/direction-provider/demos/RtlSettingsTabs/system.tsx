@@ -1,10 +1,10 @@
 import { DirectionProvider } from '@base-ui/react/direction-provider';
 import { Tabs } from '@base-ui/react/tabs';
-import { createTheme, type Theme } from '@mui/material/styles';
+import type { CssVarsTheme } from '@mui/material/styles';
 import { createStyled } from '@mui/system';
 
-// Reads the app's Material UI theme; MUI's default theme stands in when there is no ThemeProvider.
-const styled = createStyled<Theme>({ defaultTheme: createTheme() });
+// MUI System's styled, typed with the Material UI theme (built with CSS variables) the app provides.
+const styled = createStyled<CssVarsTheme>();
 
 const sections = [
   { value: 'account', label: 'الحساب', text: 'غيّر اسمك وصورتك الشخصية.' },
@@ -18,14 +18,14 @@ const sections = [
 
 const Container = styled('div')(({ theme }) => ({
   width: 320,
-  color: (theme.vars ?? theme).palette.text.primary,
+  color: theme.vars.palette.text.primary,
   fontSize: theme.typography.body2.fontSize,
 }));
 
 const List = styled(Tabs.List)(({ theme }) => ({
   display: 'flex',
   gap: theme.spacing(0.5),
-  borderBottom: `1px solid ${(theme.vars ?? theme).palette.divider}`,
+  borderBottom: `1px solid ${theme.vars.palette.divider}`,
 }));
 
 const Tab = styled(Tabs.Tab)(({ theme }) => ({
@@ -33,15 +33,15 @@ const Tab = styled(Tabs.Tab)(({ theme }) => ({
   margin: 0,
   border: 0,
   background: 'transparent',
-  color: (theme.vars ?? theme).palette.text.secondary,
+  color: theme.vars.palette.text.secondary,
   font: 'inherit',
   cursor: 'pointer',
   '&[data-active]': {
-    color: (theme.vars ?? theme).palette.primary.main,
-    boxShadow: `inset 0 -2px 0 ${(theme.vars ?? theme).palette.primary.main}`,
+    color: theme.vars.palette.primary.main,
+    boxShadow: `inset 0 -2px 0 ${theme.vars.palette.primary.main}`,
   },
   '&:focus-visible': {
-    outline: `2px solid ${(theme.vars ?? theme).palette.primary.main}`,
+    outline: `2px solid ${theme.vars.palette.primary.main}`,
     outlineOffset: -2,
   },
 }));
@@ -49,7 +49,7 @@ const Tab = styled(Tabs.Tab)(({ theme }) => ({
 const Panel = styled(Tabs.Panel)(({ theme }) => ({
   padding: theme.spacing(1.5, 0.5),
   '&:focus-visible': {
-    outline: `2px solid ${(theme.vars ?? theme).palette.primary.main}`,
+    outline: `2px solid ${theme.vars.palette.primary.main}`,
     outlineOffset: 2,
   },
 }));

@@ -1,14 +1,14 @@
 import { DirectionProvider } from '@base-ui/react/direction-provider';
 import { Slider } from '@base-ui/react/slider';
-import { createTheme, type Theme } from '@mui/material/styles';
+import type { CssVarsTheme } from '@mui/material/styles';
 import { createStyled } from '@mui/system';
 
-// Reads the app's Material UI theme; MUI's default theme stands in when there is no ThemeProvider.
-const styled = createStyled<Theme>({ defaultTheme: createTheme() });
+// MUI System's styled, typed with the Material UI theme (built with CSS variables) the app provides.
+const styled = createStyled<CssVarsTheme>();
 
 const Container = styled('div')(({ theme }) => ({
   width: 240,
-  color: (theme.vars ?? theme).palette.text.primary,
+  color: theme.vars.palette.text.primary,
   fontSize: theme.typography.body2.fontSize,
 }));
 
@@ -19,7 +19,7 @@ const Header = styled('div')(({ theme }) => ({
 }));
 
 const Value = styled(Slider.Value)(({ theme }) => ({
-  color: (theme.vars ?? theme).palette.text.secondary,
+  color: theme.vars.palette.text.secondary,
 }));
 
 const Control = styled(Slider.Control)(({ theme }) => ({
@@ -34,21 +34,21 @@ const Track = styled(Slider.Track)(({ theme }) => ({
   width: '100%',
   height: 4,
   borderRadius: 2,
-  background: (theme.vars ?? theme).palette.grey[400],
+  background: theme.vars.palette.grey[400],
 }));
 
 const Indicator = styled(Slider.Indicator)(({ theme }) => ({
   borderRadius: 2,
-  background: (theme.vars ?? theme).palette.primary.main,
+  background: theme.vars.palette.primary.main,
 }));
 
 const Thumb = styled(Slider.Thumb)(({ theme }) => ({
   width: 18,
   height: 18,
   borderRadius: '50%',
-  background: (theme.vars ?? theme).palette.primary.main,
+  background: theme.vars.palette.primary.main,
   '&:has(:focus-visible)': {
-    outline: `2px solid ${(theme.vars ?? theme).palette.primary.main}`,
+    outline: `2px solid ${theme.vars.palette.primary.main}`,
     outlineOffset: 2,
   },
 }));

@@ -1,9 +1,9 @@
 import { Drawer } from '@base-ui/react/drawer';
-import { createTheme, type Theme } from '@mui/material/styles';
+import type { CssVarsTheme } from '@mui/material/styles';
 import { createStyled } from '@mui/system';
 
-// Reads the app's Material UI theme; MUI's default theme stands in when there is no ThemeProvider.
-const styled = createStyled<Theme>({ defaultTheme: createTheme() });
+// MUI System's styled, typed with the Material UI theme (built with CSS variables) the app provides.
+const styled = createStyled<CssVarsTheme>();
 
 const actions = ['Copy link', 'Send by email', 'Share to Messages'];
 
@@ -14,17 +14,17 @@ const Trigger = styled(Drawer.Trigger)(({ theme }) => ({
   height: 36,
   margin: 0,
   padding: theme.spacing(0, 2),
-  border: `1px solid ${(theme.vars ?? theme).palette.divider}`,
+  border: `1px solid ${theme.vars.palette.divider}`,
   borderRadius: theme.shape.borderRadius,
-  background: (theme.vars ?? theme).palette.background.paper,
-  color: (theme.vars ?? theme).palette.text.primary,
+  background: theme.vars.palette.background.paper,
+  color: theme.vars.palette.text.primary,
   font: 'inherit',
   fontSize: theme.typography.body2.fontSize,
   fontWeight: theme.typography.fontWeightMedium,
   cursor: 'pointer',
-  '&:hover': { background: (theme.vars ?? theme).palette.action.hover },
+  '&:hover': { background: theme.vars.palette.action.hover },
   '&:focus-visible': {
-    outline: `2px solid ${(theme.vars ?? theme).palette.primary.main}`,
+    outline: `2px solid ${theme.vars.palette.primary.main}`,
     outlineOffset: 2,
   },
 }));
@@ -56,13 +56,13 @@ const Popup = styled(Drawer.Popup)(({ theme }) => ({
   width: '100%',
   maxWidth: 480,
   padding: theme.spacing(1, 2, 2),
-  border: `1px solid ${(theme.vars ?? theme).palette.divider}`,
+  border: `1px solid ${theme.vars.palette.divider}`,
   borderBottom: 0,
   borderStartStartRadius: theme.shape.borderRadius,
   borderStartEndRadius: theme.shape.borderRadius,
-  background: (theme.vars ?? theme).palette.background.paper,
-  color: (theme.vars ?? theme).palette.text.primary,
-  boxShadow: (theme.vars ?? theme).shadows[8],
+  background: theme.vars.palette.background.paper,
+  color: theme.vars.palette.text.primary,
+  boxShadow: theme.vars.shadows[8],
   // Follows the finger while swiping, then slides in and out.
   transform: 'translateY(var(--drawer-swipe-movement-y, 0px))',
   transition: theme.transitions.create('transform', {
@@ -77,7 +77,7 @@ const Handle = styled('div')(({ theme }) => ({
   height: 4,
   margin: theme.spacing(0, 'auto', 2),
   borderRadius: 2,
-  background: (theme.vars ?? theme).palette.grey[400],
+  background: theme.vars.palette.grey[400],
 }));
 
 const Title = styled(Drawer.Title)(({ theme }) => ({
@@ -89,7 +89,7 @@ const Title = styled(Drawer.Title)(({ theme }) => ({
 
 const Description = styled(Drawer.Description)(({ theme }) => ({
   margin: theme.spacing(0, 1, 1.5),
-  color: (theme.vars ?? theme).palette.text.secondary,
+  color: theme.vars.palette.text.secondary,
   fontSize: theme.typography.body2.fontSize,
   lineHeight: '1.25rem',
 }));
@@ -109,9 +109,9 @@ const Action = styled(Drawer.Close)(({ theme }) => ({
   fontSize: theme.typography.body2.fontSize,
   textAlign: 'start',
   cursor: 'pointer',
-  '&:hover': { background: (theme.vars ?? theme).palette.action.hover },
+  '&:hover': { background: theme.vars.palette.action.hover },
   '&:focus-visible': {
-    outline: `2px solid ${(theme.vars ?? theme).palette.primary.main}`,
+    outline: `2px solid ${theme.vars.palette.primary.main}`,
     outlineOffset: -2,
   },
 }));

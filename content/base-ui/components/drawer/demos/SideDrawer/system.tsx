@@ -1,14 +1,14 @@
 import { Drawer } from '@base-ui/react/drawer';
 import { useDirection } from '@base-ui/react/direction-provider';
-import { createTheme, type Theme } from '@mui/material/styles';
+import type { CssVarsTheme } from '@mui/material/styles';
 import { createStyled } from '@mui/system';
 
-// Reads the app's Material UI theme; MUI's default theme stands in when there is no ThemeProvider.
-const styled = createStyled<Theme>({ defaultTheme: createTheme() });
+// MUI System's styled, typed with the Material UI theme (built with CSS variables) the app provides.
+const styled = createStyled<CssVarsTheme>();
 
 const filters = ['Free cancellation', 'Breakfast included', 'Pets allowed', 'Pool'];
 
-const buttonStyles = (theme: Theme) =>
+const buttonStyles = (theme: CssVarsTheme) =>
   ({
     display: 'inline-flex',
     alignItems: 'center',
@@ -16,17 +16,17 @@ const buttonStyles = (theme: Theme) =>
     height: 36,
     margin: 0,
     padding: theme.spacing(0, 2),
-    border: `1px solid ${(theme.vars ?? theme).palette.divider}`,
+    border: `1px solid ${theme.vars.palette.divider}`,
     borderRadius: theme.shape.borderRadius,
-    background: (theme.vars ?? theme).palette.background.paper,
-    color: (theme.vars ?? theme).palette.text.primary,
+    background: theme.vars.palette.background.paper,
+    color: theme.vars.palette.text.primary,
     font: 'inherit',
     fontSize: theme.typography.body2.fontSize,
     fontWeight: theme.typography.fontWeightMedium,
     cursor: 'pointer',
-    '&:hover': { background: (theme.vars ?? theme).palette.action.hover },
+    '&:hover': { background: theme.vars.palette.action.hover },
     '&:focus-visible': {
-      outline: `2px solid ${(theme.vars ?? theme).palette.primary.main}`,
+      outline: `2px solid ${theme.vars.palette.primary.main}`,
       outlineOffset: 2,
     },
   }) as const;
@@ -35,10 +35,10 @@ const Trigger = styled(Drawer.Trigger)(({ theme }) => buttonStyles(theme));
 const Close = styled(Drawer.Close)(({ theme }) => buttonStyles(theme));
 const PrimaryClose = styled(Drawer.Close)(({ theme }) => ({
   ...buttonStyles,
-  borderColor: (theme.vars ?? theme).palette.primary.main,
-  background: (theme.vars ?? theme).palette.primary.main,
-  color: (theme.vars ?? theme).palette.primary.contrastText,
-  '&:hover': { background: (theme.vars ?? theme).palette.primary.dark },
+  borderColor: theme.vars.palette.primary.main,
+  background: theme.vars.palette.primary.main,
+  color: theme.vars.palette.primary.contrastText,
+  '&:hover': { background: theme.vars.palette.primary.dark },
 }));
 
 const Backdrop = styled(Drawer.Backdrop)(({ theme }) => ({
@@ -70,10 +70,10 @@ const Popup = styled(Drawer.Popup)(({ theme }) => ({
   width: 'min(300px, calc(100vw - 48px))',
   height: '100%',
   padding: theme.spacing(3),
-  borderInlineStart: `1px solid ${(theme.vars ?? theme).palette.divider}`,
-  background: (theme.vars ?? theme).palette.background.paper,
-  color: (theme.vars ?? theme).palette.text.primary,
-  boxShadow: (theme.vars ?? theme).shadows[8],
+  borderInlineStart: `1px solid ${theme.vars.palette.divider}`,
+  background: theme.vars.palette.background.paper,
+  color: theme.vars.palette.text.primary,
+  boxShadow: theme.vars.shadows[8],
   transform: 'translateX(var(--drawer-swipe-movement-x, 0px))',
   transition: theme.transitions.create('transform', {
     duration: theme.transitions.duration.standard,
@@ -94,7 +94,7 @@ const Title = styled(Drawer.Title)(({ theme }) => ({
 
 const Description = styled(Drawer.Description)(({ theme }) => ({
   margin: theme.spacing(0, 0, 2),
-  color: (theme.vars ?? theme).palette.text.secondary,
+  color: theme.vars.palette.text.secondary,
   fontSize: theme.typography.body2.fontSize,
   lineHeight: '1.25rem',
 }));
@@ -112,7 +112,7 @@ const Checkbox = styled('input')(({ theme }) => ({
   width: 16,
   height: 16,
   margin: 0,
-  accentColor: (theme.vars ?? theme).palette.primary.main,
+  accentColor: theme.vars.palette.primary.main,
 }));
 
 const Footer = styled('div')(({ theme }) => ({

@@ -1,9 +1,9 @@
 import { Field } from '@base-ui/react/field';
-import { createTheme, type Theme } from '@mui/material/styles';
+import type { CssVarsTheme } from '@mui/material/styles';
 import { createStyled } from '@mui/system';
 
-// Reads the app's Material UI theme; MUI's default theme stands in when there is no ThemeProvider.
-const styled = createStyled<Theme>({ defaultTheme: createTheme() });
+// MUI System's styled, typed with the Material UI theme (built with CSS variables) the app provides.
+const styled = createStyled<CssVarsTheme>();
 
 const Root = styled(Field.Root)(({ theme }) => ({
   display: 'flex',
@@ -13,7 +13,7 @@ const Root = styled(Field.Root)(({ theme }) => ({
 }));
 
 const Label = styled(Field.Label)(({ theme }) => ({
-  color: (theme.vars ?? theme).palette.text.primary,
+  color: theme.vars.palette.text.primary,
   fontSize: theme.typography.body2.fontSize,
   fontWeight: theme.typography.fontWeightMedium,
   lineHeight: '1.25rem',
@@ -24,21 +24,21 @@ const Control = styled(Field.Control)(({ theme }) => ({
   height: 36,
   margin: 0,
   paddingInline: theme.spacing(1.25),
-  border: `1px solid ${(theme.vars ?? theme).palette.grey[400]}`,
+  border: `1px solid ${theme.vars.palette.grey[400]}`,
   borderRadius: theme.shape.borderRadius,
-  background: (theme.vars ?? theme).palette.background.paper,
-  color: (theme.vars ?? theme).palette.text.primary,
+  background: theme.vars.palette.background.paper,
+  color: theme.vars.palette.text.primary,
   font: 'inherit',
   fontSize: theme.typography.body2.fontSize,
   '&:focus': {
-    outline: `2px solid ${(theme.vars ?? theme).palette.primary.main}`,
+    outline: `2px solid ${theme.vars.palette.primary.main}`,
     outlineOffset: -1,
   },
 }));
 
 const Description = styled(Field.Description)(({ theme }) => ({
   margin: 0,
-  color: (theme.vars ?? theme).palette.text.secondary,
+  color: theme.vars.palette.text.secondary,
   fontSize: theme.typography.caption.fontSize,
   lineHeight: '1rem',
 }));

@@ -1,10 +1,10 @@
 import { Field } from '@base-ui/react/field';
 import { Fieldset } from '@base-ui/react/fieldset';
-import { createTheme, type Theme } from '@mui/material/styles';
+import type { CssVarsTheme } from '@mui/material/styles';
 import { createStyled } from '@mui/system';
 
-// Reads the app's Material UI theme; MUI's default theme stands in when there is no ThemeProvider.
-const styled = createStyled<Theme>({ defaultTheme: createTheme() });
+// MUI System's styled, typed with the Material UI theme (built with CSS variables) the app provides.
+const styled = createStyled<CssVarsTheme>();
 
 const Root = styled(Fieldset.Root)(({ theme }) => ({
   display: 'flex',
@@ -18,7 +18,7 @@ const Root = styled(Fieldset.Root)(({ theme }) => ({
 }));
 
 const Legend = styled(Fieldset.Legend)(({ theme }) => ({
-  color: (theme.vars ?? theme).palette.text.primary,
+  color: theme.vars.palette.text.primary,
   fontSize: theme.typography.body1.fontSize,
   fontWeight: 600,
   lineHeight: '1.5rem',
@@ -37,7 +37,7 @@ const FieldRoot = styled(Field.Root)(({ theme }) => ({
 }));
 
 const Label = styled(Field.Label)(({ theme }) => ({
-  color: (theme.vars ?? theme).palette.text.primary,
+  color: theme.vars.palette.text.primary,
   fontSize: theme.typography.body2.fontSize,
   fontWeight: theme.typography.fontWeightMedium,
   lineHeight: '1.25rem',
@@ -50,14 +50,14 @@ const Control = styled(Field.Control)(({ theme }) => ({
   height: 36,
   margin: 0,
   paddingInline: theme.spacing(1.25),
-  border: `1px solid ${(theme.vars ?? theme).palette.grey[400]}`,
+  border: `1px solid ${theme.vars.palette.grey[400]}`,
   borderRadius: theme.shape.borderRadius,
-  background: (theme.vars ?? theme).palette.background.paper,
-  color: (theme.vars ?? theme).palette.text.primary,
+  background: theme.vars.palette.background.paper,
+  color: theme.vars.palette.text.primary,
   font: 'inherit',
   fontSize: theme.typography.body2.fontSize,
   '&:focus': {
-    outline: `2px solid ${(theme.vars ?? theme).palette.primary.main}`,
+    outline: `2px solid ${theme.vars.palette.primary.main}`,
     outlineOffset: -1,
   },
 }));

@@ -2,11 +2,11 @@ import * as React from 'react';
 import { Checkbox } from '@base-ui/react/checkbox';
 import { Field } from '@base-ui/react/field';
 import { Fieldset } from '@base-ui/react/fieldset';
-import { createTheme, type Theme } from '@mui/material/styles';
+import type { CssVarsTheme } from '@mui/material/styles';
 import { createStyled } from '@mui/system';
 
-// Reads the app's Material UI theme; MUI's default theme stands in when there is no ThemeProvider.
-const styled = createStyled<Theme>({ defaultTheme: createTheme() });
+// MUI System's styled, typed with the Material UI theme (built with CSS variables) the app provides.
+const styled = createStyled<CssVarsTheme>();
 
 const Stack = styled('div')(({ theme }) => ({
   display: 'flex',
@@ -19,7 +19,7 @@ const CheckboxLabel = styled('label')(({ theme }) => ({
   display: 'inline-flex',
   alignItems: 'center',
   gap: theme.spacing(1),
-  color: (theme.vars ?? theme).palette.text.primary,
+  color: theme.vars.palette.text.primary,
   fontSize: theme.typography.body2.fontSize,
   lineHeight: '1.25rem',
 }));
@@ -31,17 +31,17 @@ const CheckboxRoot = styled(Checkbox.Root)(({ theme }) => ({
   width: 20,
   height: 20,
   padding: 0,
-  border: `2px solid ${(theme.vars ?? theme).palette.text.secondary}`,
+  border: `2px solid ${theme.vars.palette.text.secondary}`,
   borderRadius: 4,
   background: 'transparent',
-  color: (theme.vars ?? theme).palette.primary.contrastText,
+  color: theme.vars.palette.primary.contrastText,
   cursor: 'pointer',
   '&[data-checked]': {
-    borderColor: (theme.vars ?? theme).palette.primary.main,
-    background: (theme.vars ?? theme).palette.primary.main,
+    borderColor: theme.vars.palette.primary.main,
+    background: theme.vars.palette.primary.main,
   },
   '&:focus-visible': {
-    outline: `2px solid ${(theme.vars ?? theme).palette.primary.main}`,
+    outline: `2px solid ${theme.vars.palette.primary.main}`,
     outlineOffset: 2,
   },
 }));
@@ -57,7 +57,7 @@ const Root = styled(Fieldset.Root)(({ theme }) => ({
 }));
 
 const Legend = styled(Fieldset.Legend)(({ theme }) => ({
-  color: (theme.vars ?? theme).palette.text.primary,
+  color: theme.vars.palette.text.primary,
   fontSize: theme.typography.body1.fontSize,
   fontWeight: 600,
   lineHeight: '1.5rem',
@@ -70,11 +70,11 @@ const FieldRoot = styled(Field.Root)(({ theme }) => ({
 }));
 
 const Label = styled(Field.Label)(({ theme }) => ({
-  color: (theme.vars ?? theme).palette.text.primary,
+  color: theme.vars.palette.text.primary,
   fontSize: theme.typography.body2.fontSize,
   fontWeight: theme.typography.fontWeightMedium,
   lineHeight: '1.25rem',
-  '&[data-disabled]': { color: (theme.vars ?? theme).palette.text.secondary },
+  '&[data-disabled]': { color: theme.vars.palette.text.secondary },
 }));
 
 const Control = styled(Field.Control)(({ theme }) => ({
@@ -83,19 +83,19 @@ const Control = styled(Field.Control)(({ theme }) => ({
   height: 36,
   margin: 0,
   paddingInline: theme.spacing(1.25),
-  border: `1px solid ${(theme.vars ?? theme).palette.grey[400]}`,
+  border: `1px solid ${theme.vars.palette.grey[400]}`,
   borderRadius: theme.shape.borderRadius,
-  background: (theme.vars ?? theme).palette.background.paper,
-  color: (theme.vars ?? theme).palette.text.primary,
+  background: theme.vars.palette.background.paper,
+  color: theme.vars.palette.text.primary,
   font: 'inherit',
   fontSize: theme.typography.body2.fontSize,
   '&:focus': {
-    outline: `2px solid ${(theme.vars ?? theme).palette.primary.main}`,
+    outline: `2px solid ${theme.vars.palette.primary.main}`,
     outlineOffset: -1,
   },
   '&[data-disabled]': {
-    background: (theme.vars ?? theme).palette.action.hover,
-    color: (theme.vars ?? theme).palette.text.secondary,
+    background: theme.vars.palette.action.hover,
+    color: theme.vars.palette.text.secondary,
   },
 }));
 

@@ -1,11 +1,11 @@
 import * as React from 'react';
 import { Field } from '@base-ui/react/field';
 import { Form } from '@base-ui/react/form';
-import { createTheme, type Theme } from '@mui/material/styles';
+import type { CssVarsTheme } from '@mui/material/styles';
 import { createStyled } from '@mui/system';
 
-// Reads the app's Material UI theme; MUI's default theme stands in when there is no ThemeProvider.
-const styled = createStyled<Theme>({ defaultTheme: createTheme() });
+// MUI System's styled, typed with the Material UI theme (built with CSS variables) the app provides.
+const styled = createStyled<CssVarsTheme>();
 
 const StyledForm = styled(Form)(({ theme }) => ({
   display: 'flex',
@@ -22,7 +22,7 @@ const Root = styled(Field.Root)(({ theme }) => ({
 }));
 
 const Label = styled(Field.Label)(({ theme }) => ({
-  color: (theme.vars ?? theme).palette.text.primary,
+  color: theme.vars.palette.text.primary,
   fontSize: theme.typography.body2.fontSize,
   fontWeight: theme.typography.fontWeightMedium,
   lineHeight: '1.25rem',
@@ -33,28 +33,28 @@ const Control = styled(Field.Control)(({ theme }) => ({
   height: 36,
   margin: 0,
   paddingInline: theme.spacing(1.25),
-  border: `1px solid ${(theme.vars ?? theme).palette.grey[400]}`,
+  border: `1px solid ${theme.vars.palette.grey[400]}`,
   borderRadius: theme.shape.borderRadius,
-  background: (theme.vars ?? theme).palette.background.paper,
-  color: (theme.vars ?? theme).palette.text.primary,
+  background: theme.vars.palette.background.paper,
+  color: theme.vars.palette.text.primary,
   font: 'inherit',
   fontSize: theme.typography.body2.fontSize,
   '&:focus': {
-    outline: `2px solid ${(theme.vars ?? theme).palette.primary.main}`,
+    outline: `2px solid ${theme.vars.palette.primary.main}`,
     outlineOffset: -1,
   },
-  '&[data-invalid]': { borderColor: (theme.vars ?? theme).palette.error.main },
+  '&[data-invalid]': { borderColor: theme.vars.palette.error.main },
 }));
 
 const Description = styled(Field.Description)(({ theme }) => ({
   margin: 0,
-  color: (theme.vars ?? theme).palette.text.secondary,
+  color: theme.vars.palette.text.secondary,
   fontSize: theme.typography.caption.fontSize,
   lineHeight: '1rem',
 }));
 
 const ErrorMessage = styled(Field.Error)(({ theme }) => ({
-  color: (theme.vars ?? theme).palette.error.main,
+  color: theme.vars.palette.error.main,
   fontSize: theme.typography.caption.fontSize,
   lineHeight: '1rem',
 }));
@@ -66,14 +66,14 @@ const Button = styled('button')(({ theme }) => ({
   paddingInline: theme.spacing(2),
   border: 0,
   borderRadius: theme.shape.borderRadius,
-  background: (theme.vars ?? theme).palette.primary.main,
-  color: (theme.vars ?? theme).palette.primary.contrastText,
+  background: theme.vars.palette.primary.main,
+  color: theme.vars.palette.primary.contrastText,
   font: 'inherit',
   fontSize: theme.typography.body2.fontSize,
   fontWeight: theme.typography.fontWeightMedium,
   cursor: 'pointer',
   '&:focus-visible': {
-    outline: `2px solid ${(theme.vars ?? theme).palette.primary.main}`,
+    outline: `2px solid ${theme.vars.palette.primary.main}`,
     outlineOffset: 2,
   },
   "&[aria-disabled='true']": { opacity: 0.6, cursor: 'default' },
@@ -81,7 +81,7 @@ const Button = styled('button')(({ theme }) => ({
 
 const Status = styled('p')(({ theme }) => ({
   margin: 0,
-  color: (theme.vars ?? theme).palette.text.primary,
+  color: theme.vars.palette.text.primary,
   fontSize: theme.typography.body2.fontSize,
   lineHeight: '1.25rem',
 }));

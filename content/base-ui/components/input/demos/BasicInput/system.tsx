@@ -1,10 +1,10 @@
 import * as React from 'react';
 import { Input } from '@base-ui/react/input';
-import { createTheme, type Theme } from '@mui/material/styles';
+import type { CssVarsTheme } from '@mui/material/styles';
 import { createStyled } from '@mui/system';
 
-// Reads the app's Material UI theme; MUI's default theme stands in when there is no ThemeProvider.
-const styled = createStyled<Theme>({ defaultTheme: createTheme() });
+// MUI System's styled, typed with the Material UI theme (built with CSS variables) the app provides.
+const styled = createStyled<CssVarsTheme>();
 
 const Field = styled('div')(({ theme }) => ({
   display: 'flex',
@@ -14,7 +14,7 @@ const Field = styled('div')(({ theme }) => ({
 }));
 
 const Label = styled('label')(({ theme }) => ({
-  color: (theme.vars ?? theme).palette.text.primary,
+  color: theme.vars.palette.text.primary,
   fontSize: theme.typography.body2.fontSize,
   fontWeight: theme.typography.fontWeightMedium,
   lineHeight: '1.25rem',
@@ -25,18 +25,18 @@ const StyledInput = styled(Input)(({ theme }) => ({
   height: 36,
   margin: 0,
   paddingInline: theme.spacing(1.25),
-  border: `1px solid ${(theme.vars ?? theme).palette.grey[400]}`,
+  border: `1px solid ${theme.vars.palette.grey[400]}`,
   borderRadius: theme.shape.borderRadius,
-  background: (theme.vars ?? theme).palette.background.paper,
-  color: (theme.vars ?? theme).palette.text.primary,
+  background: theme.vars.palette.background.paper,
+  color: theme.vars.palette.text.primary,
   font: 'inherit',
   fontSize: theme.typography.body2.fontSize,
   '&::placeholder': {
-    color: (theme.vars ?? theme).palette.text.secondary,
+    color: theme.vars.palette.text.secondary,
     opacity: 1,
   },
   '&:focus': {
-    outline: `2px solid ${(theme.vars ?? theme).palette.primary.main}`,
+    outline: `2px solid ${theme.vars.palette.primary.main}`,
     outlineOffset: -1,
   },
 }));

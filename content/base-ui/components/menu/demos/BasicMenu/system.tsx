@@ -1,6 +1,10 @@
 import * as React from 'react';
 import { Menu } from '@base-ui/react/menu';
-import { styled } from '@mui/system';
+import { createStyled } from '@mui/system';
+import type { CssVarsTheme } from '@mui/material/styles';
+
+// MUI System's styled, typed with the Material UI theme (built with CSS variables) the app provides.
+const styled = createStyled<CssVarsTheme>();
 
 const actions = ['Open', 'Rename', 'Duplicate', 'Download'];
 
@@ -47,73 +51,77 @@ function ChevronDown() {
   );
 }
 
-const Layout = styled('div')({
+const Layout = styled('div')(({ theme }) => ({
   display: 'flex',
   flexDirection: 'column',
   alignItems: 'center',
-  gap: 12,
-});
+  gap: theme.spacing(1.5),
+}));
 
-const Trigger = styled(Menu.Trigger)({
+const Trigger = styled(Menu.Trigger)(({ theme }) => ({
   display: 'inline-flex',
   alignItems: 'center',
-  gap: 6,
+  gap: theme.spacing(0.75),
   height: 36,
   margin: 0,
   padding: 0,
-  paddingInline: '14px 12px',
-  border: '1px solid var(--mui-palette-divider)',
-  borderRadius: 6,
-  background: 'var(--mui-palette-background-paper)',
-  color: 'var(--mui-palette-text-primary)',
+  paddingInline: theme.spacing(1.75, 1.5),
+  border: `1px solid ${theme.vars.palette.divider}`,
+  borderRadius: `calc(${theme.vars.shape.borderRadius} / 2)`,
+  background: theme.vars.palette.background.paper,
+  color: theme.vars.palette.text.primary,
   font: 'inherit',
-  fontSize: '0.875rem',
-  lineHeight: '1.25rem',
-  fontWeight: 500,
+  fontSize: theme.typography.body2.fontSize,
+  lineHeight: theme.typography.body2.lineHeight,
+  fontWeight: theme.typography.fontWeightMedium,
   cursor: 'pointer',
-  '&:hover, &[data-popup-open]': { background: 'var(--mui-palette-action-hover)' },
+  '&:hover, &[data-popup-open]': { background: theme.vars.palette.action.hover },
   '&:focus-visible': {
-    outline: '2px solid var(--mui-palette-primary-main)',
+    outline: `2px solid ${theme.vars.palette.primary.main}`,
     outlineOffset: 2,
   },
-});
+}));
 
-const Positioner = styled(Menu.Positioner)({ zIndex: 1300 });
+const Positioner = styled(Menu.Positioner)(({ theme }) => ({
+  zIndex: theme.zIndex.modal,
+}));
 
-const Popup = styled(Menu.Popup)({
+const Popup = styled(Menu.Popup)(({ theme }) => ({
   minWidth: 180,
-  padding: 4,
-  border: '1px solid var(--mui-palette-divider)',
-  borderRadius: 8,
-  background: 'var(--mui-palette-background-paper)',
-  color: 'var(--mui-palette-text-primary)',
-  boxShadow: 'var(--mui-shadows-8)',
-  fontSize: '0.875rem',
-  lineHeight: '1.25rem',
+  padding: theme.spacing(0.5),
+  border: `1px solid ${theme.vars.palette.divider}`,
+  borderRadius: theme.vars.shape.borderRadius,
+  background: theme.vars.palette.background.paper,
+  color: theme.vars.palette.text.primary,
+  boxShadow: theme.vars.shadows[8],
+  fontSize: theme.typography.body2.fontSize,
+  lineHeight: theme.typography.body2.lineHeight,
   outline: 0,
   transformOrigin: 'var(--transform-origin)',
-  transition: 'opacity 150ms, scale 150ms',
+  transition: theme.transitions.create(['opacity', 'scale'], {
+    duration: theme.transitions.duration.shortest,
+  }),
   '&[data-starting-style], &[data-ending-style]': { opacity: 0, scale: '0.95' },
-});
+}));
 
-const Item = styled(Menu.Item)({
-  padding: '6px 12px',
-  borderRadius: 4,
+const Item = styled(Menu.Item)(({ theme }) => ({
+  padding: theme.spacing(0.75, 1.5),
+  borderRadius: `calc(${theme.vars.shape.borderRadius} / 3)`,
   cursor: 'default',
   userSelect: 'none',
   outline: 0,
-  '&[data-highlighted]': { background: 'var(--mui-palette-action-hover)' },
-});
+  '&[data-highlighted]': { background: theme.vars.palette.action.hover },
+}));
 
-const Separator = styled(Menu.Separator)({
+const Separator = styled(Menu.Separator)(({ theme }) => ({
   height: 1,
-  margin: '4px 0',
-  background: 'var(--mui-palette-divider)',
-});
+  margin: theme.spacing(0.5, 0),
+  background: theme.vars.palette.divider,
+}));
 
-const Status = styled('p')({
+const Status = styled('p')(({ theme }) => ({
   margin: 0,
-  color: 'var(--mui-palette-text-secondary)',
-  fontSize: '0.875rem',
-  lineHeight: '1.25rem',
-});
+  color: theme.vars.palette.text.secondary,
+  fontSize: theme.typography.body2.fontSize,
+  lineHeight: theme.typography.body2.lineHeight,
+}));

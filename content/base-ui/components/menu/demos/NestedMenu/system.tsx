@@ -1,5 +1,9 @@
 import { Menu } from '@base-ui/react/menu';
-import { styled } from '@mui/system';
+import { createStyled, type CSSObject } from '@mui/system';
+import type { CssVarsTheme } from '@mui/material/styles';
+
+// MUI System's styled, typed with the Material UI theme (built with CSS variables) the app provides.
+const styled = createStyled<CssVarsTheme>();
 
 const playlists = [
   { name: 'Road trip', disabled: false },
@@ -81,34 +85,34 @@ function ChevronIcon() {
   );
 }
 
-const Row = styled('div')({
+const Row = styled('div')(({ theme }) => ({
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'space-between',
-  gap: 16,
+  gap: theme.spacing(2),
   width: 260,
-  padding: 8,
-  paddingInlineStart: 16,
-  border: '1px solid var(--mui-palette-divider)',
-  borderRadius: 8,
-  color: 'var(--mui-palette-text-primary)',
-});
+  padding: theme.spacing(1),
+  paddingInlineStart: theme.spacing(2),
+  border: `1px solid ${theme.vars.palette.divider}`,
+  borderRadius: theme.vars.shape.borderRadius,
+  color: theme.vars.palette.text.primary,
+}));
 
-const Title = styled('p')({
+const Title = styled('p')(({ theme }) => ({
   margin: 0,
-  fontSize: '0.875rem',
-  lineHeight: '1.25rem',
-  fontWeight: 500,
-});
+  fontSize: theme.typography.body2.fontSize,
+  lineHeight: theme.typography.body2.lineHeight,
+  fontWeight: theme.typography.fontWeightMedium,
+}));
 
-const Artist = styled('p')({
+const Artist = styled('p')(({ theme }) => ({
   margin: 0,
-  color: 'var(--mui-palette-text-secondary)',
-  fontSize: '0.8125rem',
-  lineHeight: '1.25rem',
-});
+  color: theme.vars.palette.text.secondary,
+  fontSize: theme.typography.pxToRem(13),
+  lineHeight: theme.typography.body2.lineHeight,
+}));
 
-const IconTrigger = styled(Menu.Trigger)({
+const IconTrigger = styled(Menu.Trigger)(({ theme }) => ({
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'center',
@@ -117,55 +121,59 @@ const IconTrigger = styled(Menu.Trigger)({
   margin: 0,
   padding: 0,
   border: 0,
-  borderRadius: 6,
+  borderRadius: `calc(${theme.vars.shape.borderRadius} / 2)`,
   background: 'transparent',
   color: 'inherit',
   cursor: 'pointer',
-  '&:hover, &[data-popup-open]': { background: 'var(--mui-palette-action-hover)' },
-  '&:focus-visible': { outline: '2px solid var(--mui-palette-primary-main)' },
-});
+  '&:hover, &[data-popup-open]': { background: theme.vars.palette.action.hover },
+  '&:focus-visible': { outline: `2px solid ${theme.vars.palette.primary.main}` },
+}));
 
-const Positioner = styled(Menu.Positioner)({ zIndex: 1300 });
+const Positioner = styled(Menu.Positioner)(({ theme }) => ({
+  zIndex: theme.zIndex.modal,
+}));
 
-const Popup = styled(Menu.Popup)({
+const Popup = styled(Menu.Popup)(({ theme }) => ({
   minWidth: 180,
-  padding: 4,
-  border: '1px solid var(--mui-palette-divider)',
-  borderRadius: 8,
-  background: 'var(--mui-palette-background-paper)',
-  color: 'var(--mui-palette-text-primary)',
-  boxShadow: 'var(--mui-shadows-8)',
-  fontSize: '0.875rem',
-  lineHeight: '1.25rem',
+  padding: theme.spacing(0.5),
+  border: `1px solid ${theme.vars.palette.divider}`,
+  borderRadius: theme.vars.shape.borderRadius,
+  background: theme.vars.palette.background.paper,
+  color: theme.vars.palette.text.primary,
+  boxShadow: theme.vars.shadows[8],
+  fontSize: theme.typography.body2.fontSize,
+  lineHeight: theme.typography.body2.lineHeight,
   outline: 0,
   transformOrigin: 'var(--transform-origin)',
-  transition: 'opacity 150ms, scale 150ms',
+  transition: theme.transitions.create(['opacity', 'scale'], {
+    duration: theme.transitions.duration.shortest,
+  }),
   '&[data-starting-style], &[data-ending-style]': { opacity: 0, scale: '0.95' },
-});
+}));
 
-const itemStyles = {
+const itemStyles = ({ theme }: { theme: CssVarsTheme }): CSSObject => ({
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'space-between',
-  gap: 16,
-  padding: '6px 12px',
-  borderRadius: 4,
+  gap: theme.spacing(2),
+  padding: theme.spacing(0.75, 1.5),
+  borderRadius: `calc(${theme.vars.shape.borderRadius} / 3)`,
   cursor: 'default',
   userSelect: 'none',
   outline: 0,
   '&[data-highlighted], &[data-popup-open]': {
-    background: 'var(--mui-palette-action-hover)',
+    background: theme.vars.palette.action.hover,
   },
-  '&[data-disabled]': { color: 'var(--mui-palette-text-disabled)' },
-} as const;
+  '&[data-disabled]': { color: theme.vars.palette.text.disabled },
+});
 
 const Item = styled(Menu.Item)(itemStyles);
 const SubmenuTrigger = styled(Menu.SubmenuTrigger)(itemStyles);
 
 const Chevron = styled('svg')({ '[dir="rtl"] &': { transform: 'scaleX(-1)' } });
 
-const Separator = styled(Menu.Separator)({
+const Separator = styled(Menu.Separator)(({ theme }) => ({
   height: 1,
-  margin: '4px 0',
-  background: 'var(--mui-palette-divider)',
-});
+  margin: theme.spacing(0.5, 0),
+  background: theme.vars.palette.divider,
+}));

@@ -1,6 +1,10 @@
 import { Menu } from '@base-ui/react/menu';
 import { Menubar } from '@base-ui/react/menubar';
-import { styled } from '@mui/system';
+import { createStyled } from '@mui/system';
+import type { CssVarsTheme } from '@mui/material/styles';
+
+// MUI System's styled, typed with the Material UI theme (built with CSS variables) the app provides.
+const styled = createStyled<CssVarsTheme>();
 
 const menus = [
   { label: 'File', items: ['New document', 'Open…', 'Save', 'Print…'] },
@@ -29,52 +33,54 @@ export default function BasicMenubar() {
   );
 }
 
-const Bar = styled(Menubar)({
+const Bar = styled(Menubar)(({ theme }) => ({
   display: 'flex',
-  gap: 2,
-  padding: 4,
-  border: '1px solid var(--mui-palette-divider)',
-  borderRadius: 8,
-  background: 'var(--mui-palette-background-paper)',
-});
+  gap: theme.spacing(0.25),
+  padding: theme.spacing(0.5),
+  border: `1px solid ${theme.vars.palette.divider}`,
+  borderRadius: theme.vars.shape.borderRadius,
+  background: theme.vars.palette.background.paper,
+}));
 
-const Trigger = styled(Menu.Trigger)({
+const Trigger = styled(Menu.Trigger)(({ theme }) => ({
   height: 32,
   margin: 0,
-  padding: '0 12px',
+  padding: theme.spacing(0, 1.5),
   border: 0,
-  borderRadius: 4,
+  borderRadius: `calc(${theme.vars.shape.borderRadius} / 3)`,
   background: 'transparent',
-  color: 'var(--mui-palette-text-primary)',
+  color: theme.vars.palette.text.primary,
   font: 'inherit',
-  fontSize: '0.875rem',
-  lineHeight: '1.25rem',
-  fontWeight: 500,
+  fontSize: theme.typography.body2.fontSize,
+  lineHeight: theme.typography.body2.lineHeight,
+  fontWeight: theme.typography.fontWeightMedium,
   cursor: 'pointer',
-  '&:hover, &[data-popup-open]': { background: 'var(--mui-palette-action-hover)' },
-  '&:focus-visible': { outline: '2px solid var(--mui-palette-primary-main)' },
-});
+  '&:hover, &[data-popup-open]': { background: theme.vars.palette.action.hover },
+  '&:focus-visible': { outline: `2px solid ${theme.vars.palette.primary.main}` },
+}));
 
-const Positioner = styled(Menu.Positioner)({ zIndex: 1300 });
+const Positioner = styled(Menu.Positioner)(({ theme }) => ({
+  zIndex: theme.zIndex.modal,
+}));
 
-const Popup = styled(Menu.Popup)({
+const Popup = styled(Menu.Popup)(({ theme }) => ({
   minWidth: 180,
-  padding: 4,
-  border: '1px solid var(--mui-palette-divider)',
-  borderRadius: 8,
-  background: 'var(--mui-palette-background-paper)',
-  color: 'var(--mui-palette-text-primary)',
-  boxShadow: 'var(--mui-shadows-8)',
-  fontSize: '0.875rem',
-  lineHeight: '1.25rem',
+  padding: theme.spacing(0.5),
+  border: `1px solid ${theme.vars.palette.divider}`,
+  borderRadius: theme.vars.shape.borderRadius,
+  background: theme.vars.palette.background.paper,
+  color: theme.vars.palette.text.primary,
+  boxShadow: theme.vars.shadows[8],
+  fontSize: theme.typography.body2.fontSize,
+  lineHeight: theme.typography.body2.lineHeight,
   outline: 0,
-});
+}));
 
-const Item = styled(Menu.Item)({
-  padding: '6px 12px',
-  borderRadius: 4,
+const Item = styled(Menu.Item)(({ theme }) => ({
+  padding: theme.spacing(0.75, 1.5),
+  borderRadius: `calc(${theme.vars.shape.borderRadius} / 3)`,
   cursor: 'default',
   userSelect: 'none',
   outline: 0,
-  '&[data-highlighted]': { background: 'var(--mui-palette-action-hover)' },
-});
+  '&[data-highlighted]': { background: theme.vars.palette.action.hover },
+}));

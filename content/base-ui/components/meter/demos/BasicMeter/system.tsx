@@ -1,38 +1,42 @@
 import { Meter } from '@base-ui/react/meter';
-import { styled } from '@mui/system';
+import { createStyled } from '@mui/system';
+import type { CssVarsTheme } from '@mui/material/styles';
 
-const Root = styled(Meter.Root)({
+// MUI System's styled, typed with the Material UI theme (built with CSS variables) the app provides.
+const styled = createStyled<CssVarsTheme>();
+
+const Root = styled(Meter.Root)(({ theme }) => ({
   display: 'grid',
   gridTemplateColumns: '1fr auto',
-  gap: '8px 16px',
+  gap: theme.spacing(1, 2),
   width: '100%',
   maxWidth: 320,
-  fontSize: '0.875rem',
-  lineHeight: '1.25rem',
-});
+  fontSize: theme.typography.body2.fontSize,
+  lineHeight: theme.typography.body2.lineHeight,
+}));
 
-const Label = styled(Meter.Label)({
-  color: 'var(--mui-palette-text-primary)',
-  fontWeight: 500,
-});
+const Label = styled(Meter.Label)(({ theme }) => ({
+  color: theme.vars.palette.text.primary,
+  fontWeight: theme.typography.fontWeightMedium,
+}));
 
-const Value = styled(Meter.Value)({
-  color: 'var(--mui-palette-text-secondary)',
+const Value = styled(Meter.Value)(({ theme }) => ({
+  color: theme.vars.palette.text.secondary,
   fontVariantNumeric: 'tabular-nums',
-});
+}));
 
-const Track = styled(Meter.Track)({
+const Track = styled(Meter.Track)(({ theme }) => ({
   gridColumn: '1 / -1',
   height: 8,
   overflow: 'hidden',
   borderRadius: 4,
-  background: 'var(--mui-palette-action-selected)',
-});
+  background: theme.vars.palette.action.selected,
+}));
 
-const Indicator = styled(Meter.Indicator)({
+const Indicator = styled(Meter.Indicator)(({ theme }) => ({
   display: 'block',
-  background: 'var(--mui-palette-success-main)',
-});
+  background: theme.vars.palette.success.main,
+}));
 
 export default function BasicMeter() {
   return (

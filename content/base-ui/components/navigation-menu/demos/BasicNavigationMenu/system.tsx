@@ -1,5 +1,9 @@
 import { NavigationMenu } from '@base-ui/react/navigation-menu';
-import { styled } from '@mui/system';
+import { createStyled, type CSSObject } from '@mui/system';
+import type { CssVarsTheme } from '@mui/material/styles';
+
+// MUI System's styled, typed with the Material UI theme (built with CSS variables) the app provides.
+const styled = createStyled<CssVarsTheme>();
 
 const sections = [
   {
@@ -78,67 +82,73 @@ function ChevronDown() {
   );
 }
 
-const List = styled(NavigationMenu.List)({
+const List = styled(NavigationMenu.List)(({ theme }) => ({
   display: 'flex',
-  gap: 4,
+  gap: theme.spacing(0.5),
   margin: 0,
   padding: 0,
   listStyle: 'none',
-});
+}));
 
-const triggerStyles = {
+const triggerStyles = ({ theme }: { theme: CssVarsTheme }): CSSObject => ({
   display: 'inline-flex',
   alignItems: 'center',
-  gap: 4,
+  gap: theme.spacing(0.5),
   height: 36,
   margin: 0,
-  padding: '0 12px',
+  padding: theme.spacing(0, 1.5),
   border: 0,
-  borderRadius: 6,
+  borderRadius: `calc(${theme.vars.shape.borderRadius} / 2)`,
   background: 'transparent',
-  color: 'var(--mui-palette-text-primary)',
+  color: theme.vars.palette.text.primary,
   font: 'inherit',
-  fontSize: '0.875rem',
-  lineHeight: '1.25rem',
-  fontWeight: 500,
+  fontSize: theme.typography.body2.fontSize,
+  lineHeight: theme.typography.body2.lineHeight,
+  fontWeight: theme.typography.fontWeightMedium,
   textDecoration: 'none',
   cursor: 'pointer',
-  '&:hover, &[data-popup-open]': { background: 'var(--mui-palette-action-hover)' },
-  '&:focus-visible': { outline: '2px solid var(--mui-palette-primary-main)' },
-} as const;
+  '&:hover, &[data-popup-open]': { background: theme.vars.palette.action.hover },
+  '&:focus-visible': { outline: `2px solid ${theme.vars.palette.primary.main}` },
+});
 
 const Trigger = styled(NavigationMenu.Trigger)(triggerStyles);
 const TopLink = styled(NavigationMenu.Link)(triggerStyles);
 
-const Icon = styled(NavigationMenu.Icon)({
+const Icon = styled(NavigationMenu.Icon)(({ theme }) => ({
   display: 'flex',
-  transition: 'rotate 200ms',
+  transition: theme.transitions.create('rotate', {
+    duration: theme.transitions.duration.shorter,
+  }),
   '&[data-popup-open]': { rotate: '180deg' },
-});
+}));
 
-const Positioner = styled(NavigationMenu.Positioner)({
-  zIndex: 1300,
+const Positioner = styled(NavigationMenu.Positioner)(({ theme }) => ({
+  zIndex: theme.zIndex.modal,
   width: 'var(--positioner-width)',
   height: 'var(--positioner-height)',
   maxWidth: 'var(--available-width)',
-  transition: 'top 200ms, left 200ms, right 200ms, bottom 200ms',
+  transition: theme.transitions.create(['top', 'left', 'right', 'bottom'], {
+    duration: theme.transitions.duration.shorter,
+  }),
   '&[data-instant]': { transition: 'none' },
-});
+}));
 
-const Popup = styled(NavigationMenu.Popup)({
+const Popup = styled(NavigationMenu.Popup)(({ theme }) => ({
   position: 'relative',
   boxSizing: 'border-box',
   width: 'var(--popup-width)',
   height: 'var(--popup-height)',
-  border: '1px solid var(--mui-palette-divider)',
-  borderRadius: 10,
-  background: 'var(--mui-palette-background-paper)',
-  color: 'var(--mui-palette-text-primary)',
-  boxShadow: 'var(--mui-shadows-8)',
+  border: `1px solid ${theme.vars.palette.divider}`,
+  borderRadius: theme.vars.shape.borderRadius,
+  background: theme.vars.palette.background.paper,
+  color: theme.vars.palette.text.primary,
+  boxShadow: theme.vars.shadows[8],
   transformOrigin: 'var(--transform-origin)',
-  transition: 'width 200ms, height 200ms, opacity 200ms, scale 200ms',
+  transition: theme.transitions.create(['width', 'height', 'opacity', 'scale'], {
+    duration: theme.transitions.duration.shorter,
+  }),
   '&[data-starting-style], &[data-ending-style]': { opacity: 0, scale: '0.96' },
-});
+}));
 
 const Viewport = styled(NavigationMenu.Viewport)({
   position: 'relative',
@@ -147,9 +157,11 @@ const Viewport = styled(NavigationMenu.Viewport)({
   overflow: 'hidden',
 });
 
-const Content = styled(NavigationMenu.Content)({
-  padding: 8,
-  transition: 'opacity 200ms, translate 200ms',
+const Content = styled(NavigationMenu.Content)(({ theme }) => ({
+  padding: theme.spacing(1),
+  transition: theme.transitions.create(['opacity', 'translate'], {
+    duration: theme.transitions.duration.shorter,
+  }),
   '&[data-starting-style], &[data-ending-style]': { opacity: 0 },
   '&[data-starting-style][data-activation-direction="right"]': {
     translate: '32px 0',
@@ -161,38 +173,38 @@ const Content = styled(NavigationMenu.Content)({
     translate: '-32px 0',
   },
   '&[data-ending-style][data-activation-direction="left"]': { translate: '32px 0' },
-});
+}));
 
-const LinkGrid = styled('ul')({
+const LinkGrid = styled('ul')(({ theme }) => ({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))',
-  gap: 4,
+  gap: theme.spacing(0.5),
   maxWidth: 'calc(100vw - 48px)',
   margin: 0,
   padding: 0,
   listStyle: 'none',
-});
+}));
 
-const CardLink = styled(NavigationMenu.Link)({
+const CardLink = styled(NavigationMenu.Link)(({ theme }) => ({
   display: 'block',
-  padding: '8px 12px',
-  borderRadius: 6,
+  padding: theme.spacing(1, 1.5),
+  borderRadius: `calc(${theme.vars.shape.borderRadius} / 2)`,
   color: 'inherit',
   textDecoration: 'none',
-  '&:hover': { background: 'var(--mui-palette-action-hover)' },
-  '&:focus-visible': { outline: '2px solid var(--mui-palette-primary-main)' },
-});
+  '&:hover': { background: theme.vars.palette.action.hover },
+  '&:focus-visible': { outline: `2px solid ${theme.vars.palette.primary.main}` },
+}));
 
-const CardTitle = styled('span')({
+const CardTitle = styled('span')(({ theme }) => ({
   display: 'block',
-  fontSize: '0.875rem',
-  lineHeight: '1.25rem',
-  fontWeight: 500,
-});
+  fontSize: theme.typography.body2.fontSize,
+  lineHeight: theme.typography.body2.lineHeight,
+  fontWeight: theme.typography.fontWeightMedium,
+}));
 
-const CardText = styled('span')({
+const CardText = styled('span')(({ theme }) => ({
   display: 'block',
-  color: 'var(--mui-palette-text-secondary)',
-  fontSize: '0.8125rem',
-  lineHeight: '1.25rem',
-});
+  color: theme.vars.palette.text.secondary,
+  fontSize: theme.typography.pxToRem(13),
+  lineHeight: theme.typography.body2.lineHeight,
+}));

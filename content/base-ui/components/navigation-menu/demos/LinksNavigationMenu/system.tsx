@@ -1,6 +1,10 @@
 import * as React from 'react';
 import { NavigationMenu } from '@base-ui/react/navigation-menu';
-import { styled } from '@mui/system';
+import { createStyled } from '@mui/system';
+import type { CssVarsTheme } from '@mui/material/styles';
+
+// MUI System's styled, typed with the Material UI theme (built with CSS variables) the app provides.
+const styled = createStyled<CssVarsTheme>();
 
 const pages = ['Overview', 'Orders', 'Customers', 'Reports'];
 
@@ -25,28 +29,28 @@ export default function LinksNavigationMenu() {
   );
 }
 
-const List = styled(NavigationMenu.List)({
+const List = styled(NavigationMenu.List)(({ theme }) => ({
   display: 'flex',
-  gap: 4,
+  gap: theme.spacing(0.5),
   margin: 0,
   padding: 0,
-  borderBottom: '1px solid var(--mui-palette-divider)',
+  borderBottom: `1px solid ${theme.vars.palette.divider}`,
   listStyle: 'none',
-});
+}));
 
-const Link = styled(NavigationMenu.Link)({
+const Link = styled(NavigationMenu.Link)(({ theme }) => ({
   display: 'block',
-  padding: '8px 12px',
-  color: 'var(--mui-palette-text-secondary)',
-  fontSize: '0.875rem',
-  lineHeight: '1.25rem',
-  fontWeight: 500,
+  padding: theme.spacing(1, 1.5),
+  color: theme.vars.palette.text.secondary,
+  fontSize: theme.typography.body2.fontSize,
+  lineHeight: theme.typography.body2.lineHeight,
+  fontWeight: theme.typography.fontWeightMedium,
   textDecoration: 'none',
   boxShadow: 'inset 0 -2px transparent',
-  '&:hover': { color: 'var(--mui-palette-text-primary)' },
+  '&:hover': { color: theme.vars.palette.text.primary },
   '&[data-active]': {
-    color: 'var(--mui-palette-primary-main)',
+    color: theme.vars.palette.primary.main,
     boxShadow: 'inset 0 -2px currentColor',
   },
-  '&:focus-visible': { outline: '2px solid var(--mui-palette-primary-main)' },
-});
+  '&:focus-visible': { outline: `2px solid ${theme.vars.palette.primary.main}` },
+}));

@@ -1,5 +1,9 @@
 import { NavigationMenu } from '@base-ui/react/navigation-menu';
-import { styled } from '@mui/system';
+import { createStyled, type CSSObject } from '@mui/system';
+import type { CssVarsTheme } from '@mui/material/styles';
+
+// MUI System's styled, typed with the Material UI theme (built with CSS variables) the app provides.
+const styled = createStyled<CssVarsTheme>();
 
 const departments = [
   { label: 'Clothing', links: ['Jackets', 'Knitwear', 'Trousers', 'T-shirts'] },
@@ -59,38 +63,38 @@ function ChevronIcon() {
   );
 }
 
-const listStyles = {
+const listStyles = ({ theme }: { theme: CssVarsTheme }): CSSObject => ({
   display: 'flex',
   flexDirection: 'column',
-  gap: 2,
+  gap: theme.spacing(0.25),
   margin: 0,
   padding: 0,
   listStyle: 'none',
-} as const;
+});
 
-const List = styled(NavigationMenu.List)({ ...listStyles, width: 200 });
-const LinkList = styled('ul')({ ...listStyles, minWidth: 160 });
+const List = styled(NavigationMenu.List)(listStyles, { width: 200 });
+const LinkList = styled('ul')(listStyles, { minWidth: 160 });
 
-const linkStyles = {
+const linkStyles = ({ theme }: { theme: CssVarsTheme }): CSSObject => ({
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'space-between',
   width: '100%',
   margin: 0,
-  padding: '8px 12px',
+  padding: theme.spacing(1, 1.5),
   border: 0,
-  borderRadius: 6,
+  borderRadius: `calc(${theme.vars.shape.borderRadius} / 2)`,
   background: 'transparent',
-  color: 'var(--mui-palette-text-primary)',
+  color: theme.vars.palette.text.primary,
   font: 'inherit',
-  fontSize: '0.875rem',
-  lineHeight: '1.25rem',
+  fontSize: theme.typography.body2.fontSize,
+  lineHeight: theme.typography.body2.lineHeight,
   textAlign: 'start',
   textDecoration: 'none',
   cursor: 'pointer',
-  '&:hover, &[data-popup-open]': { background: 'var(--mui-palette-action-hover)' },
-  '&:focus-visible': { outline: '2px solid var(--mui-palette-primary-main)' },
-} as const;
+  '&:hover, &[data-popup-open]': { background: theme.vars.palette.action.hover },
+  '&:focus-visible': { outline: `2px solid ${theme.vars.palette.primary.main}` },
+});
 
 const Trigger = styled(NavigationMenu.Trigger)(linkStyles);
 const Link = styled(NavigationMenu.Link)(linkStyles);
@@ -100,17 +104,23 @@ const Icon = styled(NavigationMenu.Icon)({
   '[dir="rtl"] &': { transform: 'scaleX(-1)' },
 });
 
-const Positioner = styled(NavigationMenu.Positioner)({ zIndex: 1300 });
+const Positioner = styled(NavigationMenu.Positioner)(({ theme }) => ({
+  zIndex: theme.zIndex.modal,
+}));
 
-const Popup = styled(NavigationMenu.Popup)({
-  border: '1px solid var(--mui-palette-divider)',
-  borderRadius: 10,
-  background: 'var(--mui-palette-background-paper)',
-  color: 'var(--mui-palette-text-primary)',
-  boxShadow: 'var(--mui-shadows-8)',
+const Popup = styled(NavigationMenu.Popup)(({ theme }) => ({
+  border: `1px solid ${theme.vars.palette.divider}`,
+  borderRadius: theme.vars.shape.borderRadius,
+  background: theme.vars.palette.background.paper,
+  color: theme.vars.palette.text.primary,
+  boxShadow: theme.vars.shadows[8],
   transformOrigin: 'var(--transform-origin)',
-  transition: 'opacity 200ms, scale 200ms',
+  transition: theme.transitions.create(['opacity', 'scale'], {
+    duration: theme.transitions.duration.shorter,
+  }),
   '&[data-starting-style], &[data-ending-style]': { opacity: 0, scale: '0.96' },
-});
+}));
 
-const Content = styled(NavigationMenu.Content)({ padding: 6 });
+const Content = styled(NavigationMenu.Content)(({ theme }) => ({
+  padding: theme.spacing(0.75),
+}));

@@ -1,30 +1,34 @@
 import * as React from 'react';
 import { NumberField } from '@base-ui/react/number-field';
-import { styled } from '@mui/system';
+import { createStyled, type CSSObject } from '@mui/system';
+import type { CssVarsTheme } from '@mui/material/styles';
 
-const Root = styled(NumberField.Root)({
+// MUI System's styled, typed with the Material UI theme (built with CSS variables) the app provides.
+const styled = createStyled<CssVarsTheme>();
+
+const Root = styled(NumberField.Root)(({ theme }) => ({
   display: 'flex',
   flexDirection: 'column',
   alignItems: 'flex-start',
-  gap: 4,
-});
+  gap: theme.spacing(0.5),
+}));
 
-const Label = styled('label')({
-  color: 'var(--mui-palette-text-primary)',
-  fontSize: '0.875rem',
-  fontWeight: 500,
-  lineHeight: '1.25rem',
-});
+const Label = styled('label')(({ theme }) => ({
+  color: theme.vars.palette.text.primary,
+  fontSize: theme.typography.body2.fontSize,
+  fontWeight: theme.typography.fontWeightMedium,
+  lineHeight: theme.typography.body2.lineHeight,
+}));
 
-const Group = styled(NumberField.Group)({
+const Group = styled(NumberField.Group)(({ theme }) => ({
   display: 'flex',
   overflow: 'hidden',
-  border: '1px solid var(--mui-palette-grey-400)',
-  borderRadius: 6,
-  background: 'var(--mui-palette-background-paper)',
-});
+  border: `1px solid ${theme.vars.palette.grey[400]}`,
+  borderRadius: `calc(${theme.vars.shape.borderRadius} / 2)`,
+  background: theme.vars.palette.background.paper,
+}));
 
-const stepperStyles = {
+const stepperStyles = ({ theme }: { theme: CssVarsTheme }): CSSObject => ({
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'center',
@@ -34,38 +38,38 @@ const stepperStyles = {
   padding: 0,
   border: 0,
   background: 'transparent',
-  color: 'var(--mui-palette-text-primary)',
+  color: theme.vars.palette.text.primary,
   cursor: 'pointer',
-  '&:hover': { background: 'var(--mui-palette-action-hover)' },
+  '&:hover': { background: theme.vars.palette.action.hover },
   '&[data-disabled]': {
     background: 'transparent',
-    color: 'var(--mui-palette-text-disabled)',
+    color: theme.vars.palette.text.disabled,
     cursor: 'default',
   },
-} as const;
+});
 
 const Decrement = styled(NumberField.Decrement)(stepperStyles);
 const Increment = styled(NumberField.Increment)(stepperStyles);
 
-const Input = styled(NumberField.Input)({
+const Input = styled(NumberField.Input)(({ theme }) => ({
   boxSizing: 'border-box',
   width: 64,
   height: 34,
   margin: 0,
   padding: 0,
   border: 0,
-  borderInline: '1px solid var(--mui-palette-grey-400)',
+  borderInline: `1px solid ${theme.vars.palette.grey[400]}`,
   background: 'transparent',
-  color: 'var(--mui-palette-text-primary)',
+  color: theme.vars.palette.text.primary,
   font: 'inherit',
-  fontSize: '0.875rem',
+  fontSize: theme.typography.body2.fontSize,
   fontVariantNumeric: 'tabular-nums',
   textAlign: 'center',
   '&:focus': {
-    outline: '2px solid var(--mui-palette-primary-main)',
+    outline: `2px solid ${theme.vars.palette.primary.main}`,
     outlineOffset: -2,
   },
-});
+}));
 
 function MinusIcon() {
   return (

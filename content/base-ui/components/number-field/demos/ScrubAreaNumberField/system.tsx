@@ -1,52 +1,56 @@
 import * as React from 'react';
 import { NumberField } from '@base-ui/react/number-field';
-import { styled } from '@mui/system';
+import { createStyled } from '@mui/system';
+import type { CssVarsTheme } from '@mui/material/styles';
 
-const Root = styled(NumberField.Root)({
+// MUI System's styled, typed with the Material UI theme (built with CSS variables) the app provides.
+const styled = createStyled<CssVarsTheme>();
+
+const Root = styled(NumberField.Root)(({ theme }) => ({
   display: 'flex',
   alignItems: 'center',
-  gap: 12,
-});
+  gap: theme.spacing(1.5),
+}));
 
 const ScrubArea = styled(NumberField.ScrubArea)({
   display: 'inline-flex',
   cursor: 'ew-resize',
 });
 
-const Label = styled('label')({
-  color: 'var(--mui-palette-text-primary)',
-  fontSize: '0.875rem',
-  fontWeight: 500,
-  lineHeight: '1.25rem',
+const Label = styled('label')(({ theme }) => ({
+  color: theme.vars.palette.text.primary,
+  fontSize: theme.typography.body2.fontSize,
+  fontWeight: theme.typography.fontWeightMedium,
+  lineHeight: theme.typography.body2.lineHeight,
   cursor: 'ew-resize',
   userSelect: 'none',
-});
+}));
 
-const Cursor = styled(NumberField.ScrubAreaCursor)({
-  zIndex: 1300,
+const Cursor = styled(NumberField.ScrubAreaCursor)(({ theme }) => ({
+  zIndex: theme.zIndex.modal,
   display: 'flex',
-  color: 'var(--mui-palette-text-primary)',
-});
+  color: theme.vars.palette.text.primary,
+}));
 
-const Input = styled(NumberField.Input)({
+const Input = styled(NumberField.Input)(({ theme }) => ({
   boxSizing: 'border-box',
   width: 72,
   height: 36,
   margin: 0,
   padding: 0,
-  border: '1px solid var(--mui-palette-grey-400)',
-  borderRadius: 6,
-  background: 'var(--mui-palette-background-paper)',
-  color: 'var(--mui-palette-text-primary)',
+  border: `1px solid ${theme.vars.palette.grey[400]}`,
+  borderRadius: `calc(${theme.vars.shape.borderRadius} / 2)`,
+  background: theme.vars.palette.background.paper,
+  color: theme.vars.palette.text.primary,
   font: 'inherit',
-  fontSize: '0.875rem',
+  fontSize: theme.typography.body2.fontSize,
   fontVariantNumeric: 'tabular-nums',
   textAlign: 'center',
   '&:focus': {
-    outline: '2px solid var(--mui-palette-primary-main)',
+    outline: `2px solid ${theme.vars.palette.primary.main}`,
     outlineOffset: -1,
   },
-});
+}));
 
 function ResizeIcon() {
   return (

@@ -1,60 +1,64 @@
 import * as React from 'react';
 import { OTPField } from '@base-ui/react/otp-field';
-import { styled } from '@mui/system';
+import { createStyled } from '@mui/system';
+import type { CssVarsTheme } from '@mui/material/styles';
 
-const Field = styled('div')({
+// MUI System's styled, typed with the Material UI theme (built with CSS variables) the app provides.
+const styled = createStyled<CssVarsTheme>();
+
+const Field = styled('div')(({ theme }) => ({
   display: 'flex',
   flexDirection: 'column',
   alignItems: 'flex-start',
-  gap: 6,
-});
+  gap: theme.spacing(0.75),
+}));
 
-const Label = styled('label')({
-  color: 'var(--mui-palette-text-primary)',
-  fontSize: '0.875rem',
-  fontWeight: 500,
-  lineHeight: '1.25rem',
-});
+const Label = styled('label')(({ theme }) => ({
+  color: theme.vars.palette.text.primary,
+  fontSize: theme.typography.body2.fontSize,
+  fontWeight: theme.typography.fontWeightMedium,
+  lineHeight: theme.typography.body2.lineHeight,
+}));
 
-const Root = styled(OTPField.Root)({
+const Root = styled(OTPField.Root)(({ theme }) => ({
   display: 'flex',
   alignItems: 'center',
-  gap: 8,
-});
+  gap: theme.spacing(1),
+}));
 
-const Slot = styled(OTPField.Input)({
+const Slot = styled(OTPField.Input)(({ theme }) => ({
   boxSizing: 'border-box',
   width: 40,
   height: 44,
   margin: 0,
   padding: 0,
-  border: '1px solid var(--mui-palette-grey-400)',
-  borderRadius: 6,
-  background: 'var(--mui-palette-background-paper)',
-  color: 'var(--mui-palette-text-primary)',
+  border: `1px solid ${theme.vars.palette.grey[400]}`,
+  borderRadius: `calc(${theme.vars.shape.borderRadius} / 2)`,
+  background: theme.vars.palette.background.paper,
+  color: theme.vars.palette.text.primary,
   font: 'inherit',
-  fontSize: '1.25rem',
+  fontSize: theme.typography.h6.fontSize,
   textAlign: 'center',
   '&:focus': {
-    outline: '2px solid var(--mui-palette-primary-main)',
+    outline: `2px solid ${theme.vars.palette.primary.main}`,
     outlineOffset: -1,
   },
-  '&[data-complete]': { borderColor: 'var(--mui-palette-primary-main)' },
-});
+  '&[data-complete]': { borderColor: theme.vars.palette.primary.main },
+}));
 
-const Description = styled('p')({
+const Description = styled('p')(({ theme }) => ({
   margin: 0,
-  color: 'var(--mui-palette-text-secondary)',
-  fontSize: '0.75rem',
+  color: theme.vars.palette.text.secondary,
+  fontSize: theme.typography.caption.fontSize,
   lineHeight: '1rem',
-});
+}));
 
-const Separator = styled(OTPField.Separator)({
+const Separator = styled(OTPField.Separator)(({ theme }) => ({
   width: 12,
   height: 2,
   borderRadius: 1,
-  background: 'var(--mui-palette-text-secondary)',
-});
+  background: theme.vars.palette.text.secondary,
+}));
 
 const codeLength = 8;
 

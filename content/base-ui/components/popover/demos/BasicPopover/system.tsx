@@ -1,5 +1,9 @@
 import { Popover } from '@base-ui/react/popover';
-import { styled } from '@mui/system';
+import { createStyled } from '@mui/system';
+import type { CssVarsTheme } from '@mui/material/styles';
+
+// MUI System's styled, typed with the Material UI theme (built with CSS variables) the app provides.
+const styled = createStyled<CssVarsTheme>();
 
 function CloseIcon() {
   return (
@@ -9,59 +13,63 @@ function CloseIcon() {
   );
 }
 
-const Trigger = styled(Popover.Trigger)({
+const Trigger = styled(Popover.Trigger)(({ theme }) => ({
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
   height: 36,
   margin: 0,
-  padding: '0 16px',
-  border: '1px solid var(--mui-palette-divider)',
-  borderRadius: 8,
-  background: 'var(--mui-palette-background-paper)',
-  color: 'var(--mui-palette-text-primary)',
+  padding: theme.spacing(0, 2),
+  border: `1px solid ${theme.vars.palette.divider}`,
+  borderRadius: theme.vars.shape.borderRadius,
+  background: theme.vars.palette.background.paper,
+  color: theme.vars.palette.text.primary,
   font: 'inherit',
-  fontSize: '0.875rem',
-  fontWeight: 500,
+  fontSize: theme.typography.body2.fontSize,
+  fontWeight: theme.typography.fontWeightMedium,
   cursor: 'pointer',
-  '&:hover, &[data-popup-open]': { background: 'var(--mui-palette-action-hover)' },
+  '&:hover, &[data-popup-open]': { background: theme.vars.palette.action.hover },
   '&:focus-visible': {
-    outline: '2px solid var(--mui-palette-primary-main)',
+    outline: `2px solid ${theme.vars.palette.primary.main}`,
     outlineOffset: 2,
   },
-});
+}));
 
-const Positioner = styled(Popover.Positioner)({ zIndex: 1300 });
+const Positioner = styled(Popover.Positioner)(({ theme }) => ({
+  zIndex: theme.zIndex.modal,
+}));
 
-const Popup = styled(Popover.Popup)({
+const Popup = styled(Popover.Popup)(({ theme }) => ({
   boxSizing: 'border-box',
   width: 280,
-  padding: 16,
-  border: '1px solid var(--mui-palette-divider)',
-  borderRadius: 12,
-  background: 'var(--mui-palette-background-paper)',
-  color: 'var(--mui-palette-text-primary)',
-  boxShadow: 'var(--mui-shadows-4)',
+  padding: theme.spacing(2),
+  border: `1px solid ${theme.vars.palette.divider}`,
+  borderRadius: theme.vars.shape.borderRadius,
+  background: theme.vars.palette.background.paper,
+  color: theme.vars.palette.text.primary,
+  boxShadow: theme.vars.shadows[4],
   transformOrigin: 'var(--transform-origin)',
-  transition: 'opacity 150ms, scale 150ms',
+  transition: theme.transitions.create(['opacity', 'scale'], {
+    duration: theme.transitions.duration.shortest,
+  }),
   '&[data-starting-style], &[data-ending-style]': { opacity: 0, scale: 0.95 },
-});
+}));
 
-const Header = styled('div')({
+const Header = styled('div')(({ theme }) => ({
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'space-between',
-  marginBottom: 4,
-});
+  marginBottom: theme.spacing(0.5),
+}));
 
-const Title = styled(Popover.Title)({
+const Title = styled(Popover.Title)(({ theme }) => ({
   margin: 0,
-  fontSize: '1rem',
+  fontSize: theme.typography.body1.fontSize,
   fontWeight: 600,
   lineHeight: '1.5rem',
-});
+}));
 
-const Close = styled(Popover.Close)({
+const Close = styled(Popover.Close)(({ theme }) => ({
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
@@ -70,23 +78,23 @@ const Close = styled(Popover.Close)({
   margin: 0,
   padding: 0,
   border: 0,
-  borderRadius: 6,
+  borderRadius: `calc(${theme.vars.shape.borderRadius} / 2)`,
   background: 'transparent',
-  color: 'var(--mui-palette-text-secondary)',
+  color: theme.vars.palette.text.secondary,
   cursor: 'pointer',
-  '&:hover': { background: 'var(--mui-palette-action-hover)' },
+  '&:hover': { background: theme.vars.palette.action.hover },
   '&:focus-visible': {
-    outline: '2px solid var(--mui-palette-primary-main)',
+    outline: `2px solid ${theme.vars.palette.primary.main}`,
     outlineOffset: 2,
   },
-});
+}));
 
-const Description = styled(Popover.Description)({
+const Description = styled(Popover.Description)(({ theme }) => ({
   margin: 0,
-  color: 'var(--mui-palette-text-secondary)',
-  fontSize: '0.875rem',
-  lineHeight: '1.25rem',
-});
+  color: theme.vars.palette.text.secondary,
+  fontSize: theme.typography.body2.fontSize,
+  lineHeight: theme.typography.body2.lineHeight,
+}));
 
 export default function BasicPopover() {
   return (

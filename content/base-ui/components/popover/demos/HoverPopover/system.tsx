@@ -1,5 +1,9 @@
 import { Popover } from '@base-ui/react/popover';
-import { styled } from '@mui/system';
+import { createStyled } from '@mui/system';
+import type { CssVarsTheme } from '@mui/material/styles';
+
+// MUI System's styled, typed with the Material UI theme (built with CSS variables) the app provides.
+const styled = createStyled<CssVarsTheme>();
 
 function InfoIcon() {
   return (
@@ -11,18 +15,18 @@ function InfoIcon() {
   );
 }
 
-const Row = styled('div')({
+const Row = styled('div')(({ theme }) => ({
   display: 'flex',
   alignItems: 'center',
-  gap: 8,
-  color: 'var(--mui-palette-text-primary)',
-  fontSize: '0.875rem',
-  lineHeight: '1.25rem',
-});
+  gap: theme.spacing(1),
+  color: theme.vars.palette.text.primary,
+  fontSize: theme.typography.body2.fontSize,
+  lineHeight: theme.typography.body2.lineHeight,
+}));
 
 const Value = styled('span')({ fontWeight: 600 });
 
-const Trigger = styled(Popover.Trigger)({
+const Trigger = styled(Popover.Trigger)(({ theme }) => ({
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
@@ -33,44 +37,48 @@ const Trigger = styled(Popover.Trigger)({
   border: 0,
   borderRadius: '50%',
   background: 'transparent',
-  color: 'var(--mui-palette-text-secondary)',
+  color: theme.vars.palette.text.secondary,
   cursor: 'pointer',
-  '&:hover, &[data-popup-open]': { background: 'var(--mui-palette-action-hover)' },
+  '&:hover, &[data-popup-open]': { background: theme.vars.palette.action.hover },
   '&:focus-visible': {
-    outline: '2px solid var(--mui-palette-primary-main)',
+    outline: `2px solid ${theme.vars.palette.primary.main}`,
     outlineOffset: 2,
   },
-});
+}));
 
-const Positioner = styled(Popover.Positioner)({ zIndex: 1300 });
+const Positioner = styled(Popover.Positioner)(({ theme }) => ({
+  zIndex: theme.zIndex.modal,
+}));
 
-const Popup = styled(Popover.Popup)({
+const Popup = styled(Popover.Popup)(({ theme }) => ({
   boxSizing: 'border-box',
   width: 260,
-  padding: '12px 16px',
-  border: '1px solid var(--mui-palette-divider)',
-  borderRadius: 12,
-  background: 'var(--mui-palette-background-paper)',
-  color: 'var(--mui-palette-text-primary)',
-  boxShadow: 'var(--mui-shadows-4)',
+  padding: theme.spacing(1.5, 2),
+  border: `1px solid ${theme.vars.palette.divider}`,
+  borderRadius: theme.vars.shape.borderRadius,
+  background: theme.vars.palette.background.paper,
+  color: theme.vars.palette.text.primary,
+  boxShadow: theme.vars.shadows[4],
   transformOrigin: 'var(--transform-origin)',
-  transition: 'opacity 150ms, scale 150ms',
+  transition: theme.transitions.create(['opacity', 'scale'], {
+    duration: theme.transitions.duration.shortest,
+  }),
   '&[data-starting-style], &[data-ending-style]': { opacity: 0, scale: 0.95 },
-});
+}));
 
-const Title = styled(Popover.Title)({
-  margin: '0 0 4px',
-  fontSize: '0.875rem',
+const Title = styled(Popover.Title)(({ theme }) => ({
+  margin: theme.spacing(0, 0, 0.5),
+  fontSize: theme.typography.body2.fontSize,
   fontWeight: 600,
-  lineHeight: '1.25rem',
-});
+  lineHeight: theme.typography.body2.lineHeight,
+}));
 
-const Description = styled(Popover.Description)({
+const Description = styled(Popover.Description)(({ theme }) => ({
   margin: 0,
-  color: 'var(--mui-palette-text-secondary)',
-  fontSize: '0.875rem',
-  lineHeight: '1.25rem',
-});
+  color: theme.vars.palette.text.secondary,
+  fontSize: theme.typography.body2.fontSize,
+  lineHeight: theme.typography.body2.lineHeight,
+}));
 
 export default function HoverPopover() {
   return (

@@ -1,5 +1,9 @@
 import { Popover } from '@base-ui/react/popover';
-import { styled } from '@mui/system';
+import { createStyled } from '@mui/system';
+import type { CssVarsTheme } from '@mui/material/styles';
+
+// MUI System's styled, typed with the Material UI theme (built with CSS variables) the app provides.
+const styled = createStyled<CssVarsTheme>();
 
 const placements = [
   { side: 'top', align: 'start' },
@@ -10,51 +14,53 @@ const placements = [
   { side: 'bottom', align: 'end' },
 ] as const;
 
-const Grid = styled('div')({
+const Grid = styled('div')(({ theme }) => ({
   display: 'inline-grid',
   gridTemplateColumns: 'repeat(2, 1fr)',
-  gap: 8,
-});
+  gap: theme.spacing(1),
+}));
 
-const Trigger = styled(Popover.Trigger)({
+const Trigger = styled(Popover.Trigger)(({ theme }) => ({
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
   height: 36,
   margin: 0,
-  padding: '0 12px',
-  border: '1px solid var(--mui-palette-divider)',
-  borderRadius: 8,
-  background: 'var(--mui-palette-background-paper)',
-  color: 'var(--mui-palette-text-primary)',
+  padding: theme.spacing(0, 1.5),
+  border: `1px solid ${theme.vars.palette.divider}`,
+  borderRadius: theme.vars.shape.borderRadius,
+  background: theme.vars.palette.background.paper,
+  color: theme.vars.palette.text.primary,
   fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Monaco, Consolas, monospace',
-  fontSize: '0.8125rem',
+  fontSize: theme.typography.pxToRem(13),
   cursor: 'pointer',
-  '&:hover, &[data-popup-open]': { background: 'var(--mui-palette-action-hover)' },
+  '&:hover, &[data-popup-open]': { background: theme.vars.palette.action.hover },
   '&:focus-visible': {
-    outline: '2px solid var(--mui-palette-primary-main)',
+    outline: `2px solid ${theme.vars.palette.primary.main}`,
     outlineOffset: 2,
   },
-});
+}));
 
-const Positioner = styled(Popover.Positioner)({ zIndex: 1300 });
+const Positioner = styled(Popover.Positioner)(({ theme }) => ({
+  zIndex: theme.zIndex.modal,
+}));
 
-const Popup = styled(Popover.Popup)({
+const Popup = styled(Popover.Popup)(({ theme }) => ({
   boxSizing: 'border-box',
   maxWidth: 200,
-  padding: '8px 12px',
-  border: '1px solid var(--mui-palette-divider)',
-  borderRadius: 8,
-  background: 'var(--mui-palette-background-paper)',
-  color: 'var(--mui-palette-text-primary)',
-  boxShadow: 'var(--mui-shadows-4)',
-});
+  padding: theme.spacing(1, 1.5),
+  border: `1px solid ${theme.vars.palette.divider}`,
+  borderRadius: theme.vars.shape.borderRadius,
+  background: theme.vars.palette.background.paper,
+  color: theme.vars.palette.text.primary,
+  boxShadow: theme.vars.shadows[4],
+}));
 
-const Title = styled(Popover.Title)({
+const Title = styled(Popover.Title)(({ theme }) => ({
   margin: 0,
-  fontSize: '0.875rem',
-  lineHeight: '1.25rem',
-});
+  fontSize: theme.typography.body2.fontSize,
+  lineHeight: theme.typography.body2.lineHeight,
+}));
 
 export default function PopoverPositioning() {
   return (

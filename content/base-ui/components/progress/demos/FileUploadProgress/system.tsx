@@ -1,39 +1,45 @@
 import { Progress } from '@base-ui/react/progress';
-import { styled } from '@mui/system';
+import { createStyled } from '@mui/system';
+import type { CssVarsTheme } from '@mui/material/styles';
 
-const Root = styled(Progress.Root)({
+// MUI System's styled, typed with the Material UI theme (built with CSS variables) the app provides.
+const styled = createStyled<CssVarsTheme>();
+
+const Root = styled(Progress.Root)(({ theme }) => ({
   display: 'grid',
   gridTemplateColumns: '1fr auto',
-  gap: '8px 16px',
+  gap: theme.spacing(1, 2),
   width: '100%',
   maxWidth: 320,
-  fontSize: '0.875rem',
-  lineHeight: '1.25rem',
-});
+  fontSize: theme.typography.body2.fontSize,
+  lineHeight: theme.typography.body2.lineHeight,
+}));
 
-const Label = styled(Progress.Label)({
-  color: 'var(--mui-palette-text-primary)',
-  fontWeight: 500,
-});
+const Label = styled(Progress.Label)(({ theme }) => ({
+  color: theme.vars.palette.text.primary,
+  fontWeight: theme.typography.fontWeightMedium,
+}));
 
-const Value = styled(Progress.Value)({
-  color: 'var(--mui-palette-text-secondary)',
+const Value = styled(Progress.Value)(({ theme }) => ({
+  color: theme.vars.palette.text.secondary,
   fontVariantNumeric: 'tabular-nums',
-});
+}));
 
-const Track = styled(Progress.Track)({
+const Track = styled(Progress.Track)(({ theme }) => ({
   gridColumn: '1 / -1',
   height: 6,
   overflow: 'hidden',
   borderRadius: 3,
-  background: 'var(--mui-palette-action-selected)',
-});
+  background: theme.vars.palette.action.selected,
+}));
 
-const Indicator = styled(Progress.Indicator)({
+const Indicator = styled(Progress.Indicator)(({ theme }) => ({
   display: 'block',
-  background: 'var(--mui-palette-primary-main)',
-  transition: 'width 300ms',
-});
+  background: theme.vars.palette.primary.main,
+  transition: theme.transitions.create('width', {
+    duration: theme.transitions.duration.standard,
+  }),
+}));
 
 export default function FileUploadProgress() {
   return (

@@ -1,35 +1,42 @@
 import * as React from 'react';
 import { Radio } from '@base-ui/react/radio';
 import { RadioGroup } from '@base-ui/react/radio-group';
-import { styled } from '@mui/system';
+import { createStyled } from '@mui/system';
+import type { CssVarsTheme } from '@mui/material/styles';
 
-const Wrapper = styled('div')({
+// MUI System's styled, typed with the Material UI theme (built with CSS variables) the app provides.
+const styled = createStyled<CssVarsTheme>();
+
+const Wrapper = styled('div')(({ theme }) => ({
   display: 'flex',
   flexDirection: 'column',
-  gap: 8,
+  gap: theme.spacing(1),
   width: 280,
-});
+}));
 
-const Caption = styled('div')({
-  color: 'var(--mui-palette-text-primary)',
-  fontSize: '0.875rem',
+const Caption = styled('div')(({ theme }) => ({
+  color: theme.vars.palette.text.primary,
+  fontSize: theme.typography.body2.fontSize,
   fontWeight: 600,
-  lineHeight: '1.25rem',
-});
+  lineHeight: theme.typography.body2.lineHeight,
+}));
 
-const Group = styled(RadioGroup)({ display: 'flex', gap: 16 });
+const Group = styled(RadioGroup)(({ theme }) => ({
+  display: 'flex',
+  gap: theme.spacing(2),
+}));
 
-const Item = styled('label')({
+const Item = styled('label')(({ theme }) => ({
   display: 'flex',
   alignItems: 'center',
-  gap: 8,
-  color: 'var(--mui-palette-text-primary)',
-  fontSize: '0.875rem',
-  lineHeight: '1.25rem',
-  '&:has([data-disabled])': { color: 'var(--mui-palette-text-secondary)' },
-});
+  gap: theme.spacing(1),
+  color: theme.vars.palette.text.primary,
+  fontSize: theme.typography.body2.fontSize,
+  lineHeight: theme.typography.body2.lineHeight,
+  '&:has([data-disabled])': { color: theme.vars.palette.text.secondary },
+}));
 
-const RadioRoot = styled(Radio.Root)({
+const RadioRoot = styled(Radio.Root)(({ theme }) => ({
   boxSizing: 'border-box',
   display: 'inline-flex',
   flexShrink: 0,
@@ -39,35 +46,35 @@ const RadioRoot = styled(Radio.Root)({
   height: 20,
   margin: 0,
   padding: 0,
-  border: '2px solid var(--mui-palette-text-secondary)',
+  border: `2px solid ${theme.vars.palette.text.secondary}`,
   borderRadius: '50%',
   background: 'transparent',
   cursor: 'pointer',
-  '&[data-checked]': { borderColor: 'var(--mui-palette-primary-main)' },
+  '&[data-checked]': { borderColor: theme.vars.palette.primary.main },
   '&[data-disabled]': {
-    borderColor: 'var(--mui-palette-text-disabled)',
+    borderColor: theme.vars.palette.text.disabled,
     cursor: 'default',
   },
   '&:focus-visible': {
-    outline: '2px solid var(--mui-palette-primary-main)',
+    outline: `2px solid ${theme.vars.palette.primary.main}`,
     outlineOffset: 2,
   },
-});
+}));
 
-const Indicator = styled(Radio.Indicator)({
+const Indicator = styled(Radio.Indicator)(({ theme }) => ({
   display: 'block',
   width: 10,
   height: 10,
   borderRadius: '50%',
-  background: 'var(--mui-palette-primary-main)',
-});
+  background: theme.vars.palette.primary.main,
+}));
 
-const Summary = styled('p')({
+const Summary = styled('p')(({ theme }) => ({
   margin: 0,
-  color: 'var(--mui-palette-text-secondary)',
-  fontSize: '0.875rem',
-  lineHeight: '1.25rem',
-});
+  color: theme.vars.palette.text.secondary,
+  fontSize: theme.typography.body2.fontSize,
+  lineHeight: theme.typography.body2.lineHeight,
+}));
 
 const plans = [
   { value: 'starter', label: 'Starter', summary: 'Free for up to 3 people.' },

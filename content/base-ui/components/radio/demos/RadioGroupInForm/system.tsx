@@ -4,48 +4,52 @@ import { Fieldset } from '@base-ui/react/fieldset';
 import { Form } from '@base-ui/react/form';
 import { Radio } from '@base-ui/react/radio';
 import { RadioGroup } from '@base-ui/react/radio-group';
-import { styled } from '@mui/system';
+import { createStyled } from '@mui/system';
+import type { CssVarsTheme } from '@mui/material/styles';
 
-const StyledForm = styled(Form)({
+// MUI System's styled, typed with the Material UI theme (built with CSS variables) the app provides.
+const styled = createStyled<CssVarsTheme>();
+
+const StyledForm = styled(Form)(({ theme }) => ({
   display: 'flex',
   flexDirection: 'column',
   alignItems: 'flex-start',
-  gap: 16,
-});
+  gap: theme.spacing(2),
+}));
 
-const FieldRoot = styled(Field.Root)({
+const FieldRoot = styled(Field.Root)(({ theme }) => ({
   display: 'flex',
   flexDirection: 'column',
-  gap: 6,
-});
+  gap: theme.spacing(0.75),
+}));
 
-const Group = styled(Fieldset.Root)({
+const Group = styled(Fieldset.Root)(({ theme }) => ({
   display: 'flex',
   flexDirection: 'column',
-  gap: 8,
+  gap: theme.spacing(1),
   margin: 0,
   padding: 0,
   border: 0,
-});
+}));
 
-const Legend = styled(Fieldset.Legend)({
-  color: 'var(--mui-palette-text-primary)',
-  fontSize: '0.875rem',
+const Legend = styled(Fieldset.Legend)(({ theme }) => ({
+  color: theme.vars.palette.text.primary,
+  fontSize: theme.typography.body2.fontSize,
   fontWeight: 600,
-  lineHeight: '1.25rem',
-});
+  lineHeight: theme.typography.body2.lineHeight,
+}));
 
-const Label = styled(Field.Label)({
+const Label = styled(Field.Label)(({ theme }) => ({
   display: 'flex',
   alignItems: 'center',
-  gap: 8,
-  color: 'var(--mui-palette-text-primary)',
-  fontSize: '0.875rem',
-  lineHeight: '1.25rem',
-  '&:has([data-disabled])': { color: 'var(--mui-palette-text-secondary)' },
-});
+  gap: theme.spacing(1),
+  color: theme.vars.palette.text.primary,
+  fontSize: theme.typography.body2.fontSize,
+  lineHeight: theme.typography.body2.lineHeight,
+  '&:has([data-disabled])': { color: theme.vars.palette.text.secondary },
+}));
 
-const RadioRoot = styled(Radio.Root)({
+const RadioRoot = styled(Radio.Root)(({ theme }) => ({
   boxSizing: 'border-box',
   display: 'inline-flex',
   flexShrink: 0,
@@ -55,61 +59,61 @@ const RadioRoot = styled(Radio.Root)({
   height: 20,
   margin: 0,
   padding: 0,
-  border: '2px solid var(--mui-palette-text-secondary)',
+  border: `2px solid ${theme.vars.palette.text.secondary}`,
   borderRadius: '50%',
   background: 'transparent',
   cursor: 'pointer',
-  '&[data-checked]': { borderColor: 'var(--mui-palette-primary-main)' },
+  '&[data-checked]': { borderColor: theme.vars.palette.primary.main },
   '&[data-disabled]': {
-    borderColor: 'var(--mui-palette-text-disabled)',
+    borderColor: theme.vars.palette.text.disabled,
     cursor: 'default',
   },
   '&:focus-visible': {
-    outline: '2px solid var(--mui-palette-primary-main)',
+    outline: `2px solid ${theme.vars.palette.primary.main}`,
     outlineOffset: 2,
   },
-});
+}));
 
-const Indicator = styled(Radio.Indicator)({
+const Indicator = styled(Radio.Indicator)(({ theme }) => ({
   display: 'block',
   width: 10,
   height: 10,
   borderRadius: '50%',
-  background: 'var(--mui-palette-primary-main)',
-});
+  background: theme.vars.palette.primary.main,
+}));
 
-const ErrorMessage = styled(Field.Error)({
-  color: 'var(--mui-palette-error-main)',
-  fontSize: '0.75rem',
+const ErrorMessage = styled(Field.Error)(({ theme }) => ({
+  color: theme.vars.palette.error.main,
+  fontSize: theme.typography.caption.fontSize,
   lineHeight: '1rem',
-});
+}));
 
-const Button = styled('button')({
+const Button = styled('button')(({ theme }) => ({
   boxSizing: 'border-box',
   height: 36,
   margin: 0,
-  paddingInline: 16,
+  paddingInline: theme.spacing(2),
   border: 0,
-  borderRadius: 6,
-  background: 'var(--mui-palette-primary-main)',
-  color: 'var(--mui-palette-primary-contrastText)',
+  borderRadius: `calc(${theme.vars.shape.borderRadius} / 2)`,
+  background: theme.vars.palette.primary.main,
+  color: theme.vars.palette.primary.contrastText,
   font: 'inherit',
-  fontSize: '0.875rem',
-  fontWeight: 500,
+  fontSize: theme.typography.body2.fontSize,
+  fontWeight: theme.typography.fontWeightMedium,
   cursor: 'pointer',
   '&:focus-visible': {
-    outline: '2px solid var(--mui-palette-primary-main)',
+    outline: `2px solid ${theme.vars.palette.primary.main}`,
     outlineOffset: 2,
   },
   '&:disabled': { opacity: 0.6, cursor: 'default' },
-});
+}));
 
-const Status = styled('p')({
+const Status = styled('p')(({ theme }) => ({
   margin: 0,
-  color: 'var(--mui-palette-text-primary)',
-  fontSize: '0.875rem',
-  lineHeight: '1.25rem',
-});
+  color: theme.vars.palette.text.primary,
+  fontSize: theme.typography.body2.fontSize,
+  lineHeight: theme.typography.body2.lineHeight,
+}));
 
 const shirtSizes = [
   { value: 'S', label: 'Small' },

@@ -1,5 +1,9 @@
 import { ScrollArea } from '@base-ui/react/scroll-area';
-import { styled } from '@mui/system';
+import { createStyled } from '@mui/system';
+import type { CssVarsTheme } from '@mui/material/styles';
+
+// MUI System's styled, typed with the Material UI theme (built with CSS variables) the app provides.
+const styled = createStyled<CssVarsTheme>();
 
 const log = [
   '09:14:02  Cloning acme/storefront, branch main',
@@ -16,47 +20,49 @@ const log = [
   '09:16:03  Deployment is live at https://storefront.example.com',
 ];
 
-const Root = styled(ScrollArea.Root)({
+const Root = styled(ScrollArea.Root)(({ theme }) => ({
   width: '100%',
   maxWidth: 360,
   height: 200,
-  border: '1px solid var(--mui-palette-divider)',
-  borderRadius: 8,
-  color: 'var(--mui-palette-text-primary)',
-});
+  border: `1px solid ${theme.vars.palette.divider}`,
+  borderRadius: theme.vars.shape.borderRadius,
+  color: theme.vars.palette.text.primary,
+}));
 
-const Viewport = styled(ScrollArea.Viewport)({
+const Viewport = styled(ScrollArea.Viewport)(({ theme }) => ({
   height: '100%',
   borderRadius: 'inherit',
   '&:focus-visible': {
-    outline: '2px solid var(--mui-palette-primary-main)',
+    outline: `2px solid ${theme.vars.palette.primary.main}`,
     outlineOffset: -2,
   },
-});
+}));
 
-const Content = styled(ScrollArea.Content)({
-  padding: '12px 16px',
+const Content = styled(ScrollArea.Content)(({ theme }) => ({
+  padding: theme.spacing(1.5, 2),
   fontFamily: 'ui-monospace, Menlo, Consolas, monospace',
-  fontSize: '0.8125rem',
+  fontSize: theme.typography.pxToRem(13),
   lineHeight: 1.7,
   whiteSpace: 'nowrap',
-});
+}));
 
-const Scrollbar = styled(ScrollArea.Scrollbar)({
+const Scrollbar = styled(ScrollArea.Scrollbar)(({ theme }) => ({
   display: 'flex',
   padding: 2,
   opacity: 0,
-  transition: 'opacity 150ms',
+  transition: theme.transitions.create('opacity', {
+    duration: theme.transitions.duration.shortest,
+  }),
   '&[data-orientation="vertical"]': { width: 10 },
   '&[data-orientation="horizontal"]': { height: 10 },
   '&[data-hovering], &[data-scrolling]': { opacity: 1 },
-});
+}));
 
-const Thumb = styled(ScrollArea.Thumb)({
+const Thumb = styled(ScrollArea.Thumb)(({ theme }) => ({
   width: '100%',
   borderRadius: 3,
-  background: 'var(--mui-palette-grey-500)',
-});
+  background: theme.vars.palette.grey[500],
+}));
 
 export default function BothDirectionsScrollArea() {
   return (

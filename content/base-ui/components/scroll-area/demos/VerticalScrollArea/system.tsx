@@ -1,5 +1,9 @@
 import { ScrollArea } from '@base-ui/react/scroll-area';
-import { styled } from '@mui/system';
+import { createStyled } from '@mui/system';
+import type { CssVarsTheme } from '@mui/material/styles';
+
+// MUI System's styled, typed with the Material UI theme (built with CSS variables) the app provides.
+const styled = createStyled<CssVarsTheme>();
 
 const books = [
   { title: 'Pride and Prejudice', author: 'Jane Austen' },
@@ -16,53 +20,59 @@ const books = [
   { title: 'Little Women', author: 'Louisa May Alcott' },
 ];
 
-const Root = styled(ScrollArea.Root)({
+const Root = styled(ScrollArea.Root)(({ theme }) => ({
   width: 280,
   height: 240,
-  border: '1px solid var(--mui-palette-divider)',
-  borderRadius: 8,
-  fontSize: '0.875rem',
-});
+  border: `1px solid ${theme.vars.palette.divider}`,
+  borderRadius: theme.vars.shape.borderRadius,
+  fontSize: theme.typography.body2.fontSize,
+}));
 
-const Viewport = styled(ScrollArea.Viewport)({
+const Viewport = styled(ScrollArea.Viewport)(({ theme }) => ({
   height: '100%',
   borderRadius: 'inherit',
   '&:focus-visible': {
-    outline: '2px solid var(--mui-palette-primary-main)',
+    outline: `2px solid ${theme.vars.palette.primary.main}`,
     outlineOffset: -2,
   },
-});
+}));
 
-const Content = styled(ScrollArea.Content)({ padding: '4px 16px' });
+const Content = styled(ScrollArea.Content)(({ theme }) => ({
+  padding: theme.spacing(0.5, 2),
+}));
 
-const Book = styled('div')({
-  paddingBlock: 8,
-  borderBottom: '1px solid var(--mui-palette-divider)',
+const Book = styled('div')(({ theme }) => ({
+  paddingBlock: theme.spacing(1),
+  borderBottom: `1px solid ${theme.vars.palette.divider}`,
   '&:last-child': { borderBottom: 0 },
-});
+}));
 
-const Title = styled('div')({
-  color: 'var(--mui-palette-text-primary)',
-  fontWeight: 500,
-});
+const Title = styled('div')(({ theme }) => ({
+  color: theme.vars.palette.text.primary,
+  fontWeight: theme.typography.fontWeightMedium,
+}));
 
-const Author = styled('div')({ color: 'var(--mui-palette-text-secondary)' });
+const Author = styled('div')(({ theme }) => ({
+  color: theme.vars.palette.text.secondary,
+}));
 
 // Shown while the pointer is over the area or while it scrolls.
-const Scrollbar = styled(ScrollArea.Scrollbar)({
+const Scrollbar = styled(ScrollArea.Scrollbar)(({ theme }) => ({
   display: 'flex',
   width: 10,
   padding: 2,
   opacity: 0,
-  transition: 'opacity 150ms',
+  transition: theme.transitions.create('opacity', {
+    duration: theme.transitions.duration.shortest,
+  }),
   '&[data-hovering], &[data-scrolling]': { opacity: 1 },
-});
+}));
 
-const Thumb = styled(ScrollArea.Thumb)({
+const Thumb = styled(ScrollArea.Thumb)(({ theme }) => ({
   width: '100%',
   borderRadius: 3,
-  background: 'var(--mui-palette-grey-500)',
-});
+  background: theme.vars.palette.grey[500],
+}));
 
 export default function VerticalScrollArea() {
   return (

@@ -1,6 +1,10 @@
 import * as React from 'react';
 import { Select } from '@base-ui/react/select';
-import { styled } from '@mui/system';
+import { createStyled } from '@mui/system';
+import type { CssVarsTheme } from '@mui/material/styles';
+
+// MUI System's styled, typed with the Material UI theme (built with CSS variables) the app provides.
+const styled = createStyled<CssVarsTheme>();
 
 const fonts = {
   sans: { label: 'Sans-serif', stack: 'system-ui, sans-serif' },
@@ -70,127 +74,132 @@ export default function ControlledSelect() {
   );
 }
 
-const Demo = styled('div')({
+const Demo = styled('div')(({ theme }) => ({
   display: 'flex',
   flexDirection: 'column',
   alignItems: 'flex-start',
-  gap: 12,
-});
+  gap: theme.spacing(1.5),
+}));
 
-const Field = styled('div')({
+const Field = styled('div')(({ theme }) => ({
   display: 'flex',
   flexDirection: 'column',
   alignItems: 'flex-start',
-  gap: 6,
-});
+  gap: theme.spacing(0.75),
+}));
 
-const Label = styled(Select.Label)({
-  color: 'var(--mui-palette-text-primary)',
-  fontSize: '0.875rem',
-  fontWeight: 500,
-  lineHeight: '1.25rem',
-});
+const Label = styled(Select.Label)(({ theme }) => ({
+  color: theme.vars.palette.text.primary,
+  fontSize: theme.typography.body2.fontSize,
+  fontWeight: theme.typography.fontWeightMedium,
+  lineHeight: theme.typography.body2.lineHeight,
+}));
 
-const Trigger = styled(Select.Trigger)({
+const Trigger = styled(Select.Trigger)(({ theme }) => ({
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'space-between',
-  gap: 8,
+  gap: theme.spacing(1),
   width: 224,
   height: 36,
   margin: 0,
-  padding: '0 12px',
-  border: '1px solid var(--mui-palette-divider)',
-  borderRadius: 6,
-  background: 'var(--mui-palette-background-paper)',
-  color: 'var(--mui-palette-text-primary)',
+  padding: theme.spacing(0, 1.5),
+  border: `1px solid ${theme.vars.palette.divider}`,
+  borderRadius: `calc(${theme.vars.shape.borderRadius} / 2)`,
+  background: theme.vars.palette.background.paper,
+  color: theme.vars.palette.text.primary,
   font: 'inherit',
-  fontSize: '0.875rem',
-  lineHeight: '1.25rem',
+  fontSize: theme.typography.body2.fontSize,
+  lineHeight: theme.typography.body2.lineHeight,
   textAlign: 'start',
   cursor: 'pointer',
-  '&:hover': { background: 'var(--mui-palette-action-hover)' },
+  '&:hover': { background: theme.vars.palette.action.hover },
   '&:focus-visible': {
-    outline: '2px solid var(--mui-palette-primary-main)',
+    outline: `2px solid ${theme.vars.palette.primary.main}`,
     outlineOffset: 2,
   },
-});
+}));
 
-const Value = styled(Select.Value)({
+const Value = styled(Select.Value)(({ theme }) => ({
   overflow: 'hidden',
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',
-  '&[data-placeholder]': { color: 'var(--mui-palette-text-secondary)' },
-});
+  '&[data-placeholder]': { color: theme.vars.palette.text.secondary },
+}));
 
-const Icon = styled(Select.Icon)({
+const Icon = styled(Select.Icon)(({ theme }) => ({
   display: 'flex',
-  color: 'var(--mui-palette-text-secondary)',
-});
+  color: theme.vars.palette.text.secondary,
+}));
 
-const Positioner = styled(Select.Positioner)({ zIndex: 1300, outline: 'none' });
-
-const Popup = styled(Select.Popup)({
-  minWidth: 'var(--anchor-width)',
-  border: '1px solid var(--mui-palette-divider)',
-  borderRadius: 8,
-  background: 'var(--mui-palette-background-paper)',
-  color: 'var(--mui-palette-text-primary)',
-  boxShadow: 'var(--mui-shadows-8)',
+const Positioner = styled(Select.Positioner)(({ theme }) => ({
+  zIndex: theme.zIndex.modal,
   outline: 'none',
-  transition: 'opacity 150ms',
+}));
+
+const Popup = styled(Select.Popup)(({ theme }) => ({
+  minWidth: 'var(--anchor-width)',
+  border: `1px solid ${theme.vars.palette.divider}`,
+  borderRadius: theme.vars.shape.borderRadius,
+  background: theme.vars.palette.background.paper,
+  color: theme.vars.palette.text.primary,
+  boxShadow: theme.vars.shadows[8],
+  outline: 'none',
+  transition: theme.transitions.create('opacity', {
+    duration: theme.transitions.duration.shortest,
+  }),
   '&[data-starting-style], &[data-ending-style]': { opacity: 0 },
-});
+}));
 
-const List = styled(Select.List)({
+const List = styled(Select.List)(({ theme }) => ({
   maxHeight: 'var(--available-height)',
-  paddingBlock: 4,
+  paddingBlock: theme.spacing(0.5),
   overflowY: 'auto',
-});
+}));
 
-const Item = styled(Select.Item)({
+const Item = styled(Select.Item)(({ theme }) => ({
   display: 'grid',
   gridTemplateColumns: '16px 1fr',
   alignItems: 'center',
-  gap: 8,
-  padding: '6px 12px',
-  fontSize: '0.875rem',
-  lineHeight: '1.25rem',
+  gap: theme.spacing(1),
+  padding: theme.spacing(0.75, 1.5),
+  fontSize: theme.typography.body2.fontSize,
+  lineHeight: theme.typography.body2.lineHeight,
   cursor: 'default',
   userSelect: 'none',
   outline: 'none',
-  '&[data-highlighted]': { background: 'var(--mui-palette-action-hover)' },
-});
+  '&[data-highlighted]': { background: theme.vars.palette.action.hover },
+}));
 
-const Indicator = styled(Select.ItemIndicator)({
+const Indicator = styled(Select.ItemIndicator)(({ theme }) => ({
   gridColumn: 1,
   display: 'flex',
-  color: 'var(--mui-palette-primary-main)',
-});
+  color: theme.vars.palette.primary.main,
+}));
 
 const ItemText = styled(Select.ItemText)({ gridColumn: 2 });
 
-const Preview = styled('p')({
+const Preview = styled('p')(({ theme }) => ({
   margin: 0,
-  color: 'var(--mui-palette-text-primary)',
-  fontSize: '1.125rem',
+  color: theme.vars.palette.text.primary,
+  fontSize: theme.typography.pxToRem(18),
   lineHeight: '1.75rem',
-});
+}));
 
-const ResetButton = styled('button')({
+const ResetButton = styled('button')(({ theme }) => ({
   margin: 0,
-  padding: '4px 8px',
+  padding: theme.spacing(0.5, 1),
   border: 0,
-  borderRadius: 6,
+  borderRadius: `calc(${theme.vars.shape.borderRadius} / 2)`,
   background: 'transparent',
-  color: 'var(--mui-palette-primary-main)',
+  color: theme.vars.palette.primary.main,
   font: 'inherit',
-  fontSize: '0.875rem',
-  lineHeight: '1.25rem',
+  fontSize: theme.typography.body2.fontSize,
+  lineHeight: theme.typography.body2.lineHeight,
   cursor: 'pointer',
-  '&:hover:not(:disabled)': { background: 'var(--mui-palette-action-hover)' },
-  '&:disabled': { color: 'var(--mui-palette-text-secondary)', cursor: 'default' },
-});
+  '&:hover:not(:disabled)': { background: theme.vars.palette.action.hover },
+  '&:disabled': { color: theme.vars.palette.text.secondary, cursor: 'default' },
+}));
 
 function ChevronUpDownIcon() {
   return (

@@ -1,29 +1,35 @@
 import { Separator } from '@base-ui/react/separator';
-import { styled } from '@mui/system';
+import { createStyled } from '@mui/system';
+import type { CssVarsTheme } from '@mui/material/styles';
 
-const Card = styled('div')({
+// MUI System's styled, typed with the Material UI theme (built with CSS variables) the app provides.
+const styled = createStyled<CssVarsTheme>();
+
+const Card = styled('div')(({ theme }) => ({
   width: '100%',
   maxWidth: 320,
-  padding: 16,
-  border: '1px solid var(--mui-palette-divider)',
-  borderRadius: 8,
-  background: 'var(--mui-palette-background-paper)',
-  fontSize: '0.875rem',
-  lineHeight: '1.25rem',
-});
+  padding: theme.spacing(2),
+  border: `1px solid ${theme.vars.palette.divider}`,
+  borderRadius: theme.vars.shape.borderRadius,
+  background: theme.vars.palette.background.paper,
+  fontSize: theme.typography.body2.fontSize,
+  lineHeight: theme.typography.body2.lineHeight,
+}));
 
-const Title = styled('div')({
-  color: 'var(--mui-palette-text-primary)',
-  fontWeight: 500,
-});
+const Title = styled('div')(({ theme }) => ({
+  color: theme.vars.palette.text.primary,
+  fontWeight: theme.typography.fontWeightMedium,
+}));
 
-const Text = styled('div')({ color: 'var(--mui-palette-text-secondary)' });
+const Text = styled('div')(({ theme }) => ({
+  color: theme.vars.palette.text.secondary,
+}));
 
-const Line = styled(Separator)({
+const Line = styled(Separator)(({ theme }) => ({
   height: 1,
-  margin: '12px 0',
-  background: 'var(--mui-palette-divider)',
-});
+  margin: theme.spacing(1.5, 0),
+  background: theme.vars.palette.divider,
+}));
 
 export default function BasicSeparator() {
   return (

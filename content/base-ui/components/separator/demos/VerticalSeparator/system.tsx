@@ -1,28 +1,36 @@
 import { Separator } from '@base-ui/react/separator';
-import { styled } from '@mui/system';
+import { createStyled } from '@mui/system';
+import type { CssVarsTheme } from '@mui/material/styles';
 
-const Actions = styled('div')({ display: 'flex', alignItems: 'center', gap: 4 });
+// MUI System's styled, typed with the Material UI theme (built with CSS variables) the app provides.
+const styled = createStyled<CssVarsTheme>();
 
-const Action = styled('button')({
+const Actions = styled('div')(({ theme }) => ({
+  display: 'flex',
+  alignItems: 'center',
+  gap: theme.spacing(0.5),
+}));
+
+const Action = styled('button')(({ theme }) => ({
   margin: 0,
-  padding: '6px 10px',
+  padding: theme.spacing(0.75, 1.25),
   border: 0,
-  borderRadius: 6,
+  borderRadius: `calc(${theme.vars.shape.borderRadius} / 2)`,
   background: 'transparent',
-  color: 'var(--mui-palette-text-primary)',
+  color: theme.vars.palette.text.primary,
   font: 'inherit',
-  fontSize: '0.875rem',
-  lineHeight: '1.25rem',
+  fontSize: theme.typography.body2.fontSize,
+  lineHeight: theme.typography.body2.lineHeight,
   cursor: 'pointer',
-  '&:hover': { background: 'var(--mui-palette-action-hover)' },
-});
+  '&:hover': { background: theme.vars.palette.action.hover },
+}));
 
-const Line = styled(Separator)({
+const Line = styled(Separator)(({ theme }) => ({
   alignSelf: 'stretch',
   width: 1,
-  marginBlock: 4,
-  background: 'var(--mui-palette-divider)',
-});
+  marginBlock: theme.spacing(0.5),
+  background: theme.vars.palette.divider,
+}));
 
 export default function VerticalSeparator() {
   return (

@@ -1,56 +1,60 @@
 import { Slider } from '@base-ui/react/slider';
-import { styled } from '@mui/system';
+import { createStyled } from '@mui/system';
+import type { CssVarsTheme } from '@mui/material/styles';
 
-const Root = styled(Slider.Root)({
+// MUI System's styled, typed with the Material UI theme (built with CSS variables) the app provides.
+const styled = createStyled<CssVarsTheme>();
+
+const Root = styled(Slider.Root)(({ theme }) => ({
   display: 'grid',
   gridTemplateColumns: '1fr auto',
-  gap: 4,
+  gap: theme.spacing(0.5),
   width: '100%',
   maxWidth: 280,
-  fontSize: '0.875rem',
-  lineHeight: '1.25rem',
-});
+  fontSize: theme.typography.body2.fontSize,
+  lineHeight: theme.typography.body2.lineHeight,
+}));
 
-const Label = styled(Slider.Label)({
-  color: 'var(--mui-palette-text-primary)',
-  fontWeight: 500,
-});
+const Label = styled(Slider.Label)(({ theme }) => ({
+  color: theme.vars.palette.text.primary,
+  fontWeight: theme.typography.fontWeightMedium,
+}));
 
-const Value = styled(Slider.Value)({
-  color: 'var(--mui-palette-text-secondary)',
+const Value = styled(Slider.Value)(({ theme }) => ({
+  color: theme.vars.palette.text.secondary,
   fontVariantNumeric: 'tabular-nums',
-});
+}));
 
-const Control = styled(Slider.Control)({
+const Control = styled(Slider.Control)(({ theme }) => ({
   gridColumn: '1 / -1',
   display: 'flex',
   alignItems: 'center',
-  paddingBlock: 12,
+  paddingBlock: theme.spacing(1.5),
   touchAction: 'none',
-});
+}));
 
-const Track = styled(Slider.Track)({
+const Track = styled(Slider.Track)(({ theme }) => ({
   width: '100%',
   height: 4,
   borderRadius: 2,
-  background: 'var(--mui-palette-grey-400)',
-});
+  background: theme.vars.palette.grey[400],
+}));
 
-const Indicator = styled(Slider.Indicator)({
+const Indicator = styled(Slider.Indicator)(({ theme }) => ({
   borderRadius: 2,
-  background: 'var(--mui-palette-primary-main)',
-});
+  background: theme.vars.palette.primary.main,
+}));
 
-const Thumb = styled(Slider.Thumb)({
+const Thumb = styled(Slider.Thumb)(({ theme }) => ({
   width: 18,
   height: 18,
   borderRadius: '50%',
-  background: 'var(--mui-palette-primary-main)',
+  background: theme.vars.palette.primary.main,
   '&:has(:focus-visible)': {
-    outline: '2px solid var(--mui-palette-primary-main)',
+    outline: `2px solid ${theme.vars.palette.primary.main}`,
     outlineOffset: 2,
   },
-});
+}));
 
 export default function RangeSlider() {
   return (

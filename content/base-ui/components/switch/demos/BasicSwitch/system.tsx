@@ -1,42 +1,50 @@
 import { Switch } from '@base-ui/react/switch';
-import { styled } from '@mui/system';
+import { createStyled } from '@mui/system';
+import type { CssVarsTheme } from '@mui/material/styles';
 
-const Label = styled('label')({
+// MUI System's styled, typed with the Material UI theme (built with CSS variables) the app provides.
+const styled = createStyled<CssVarsTheme>();
+
+const Label = styled('label')(({ theme }) => ({
   display: 'inline-flex',
   alignItems: 'center',
-  gap: 12,
-  color: 'var(--mui-palette-text-primary)',
-  fontSize: '0.875rem',
-});
+  gap: theme.spacing(1.5),
+  color: theme.vars.palette.text.primary,
+  fontSize: theme.typography.body2.fontSize,
+}));
 
-const Root = styled(Switch.Root)({
+const Root = styled(Switch.Root)(({ theme }) => ({
   position: 'relative',
   width: 40,
   height: 24,
   padding: 2,
   border: 0,
   borderRadius: 12,
-  background: 'var(--mui-palette-grey-400)',
+  background: theme.vars.palette.grey[400],
   cursor: 'pointer',
-  transition: 'background-color 150ms',
-  '&[data-checked]': { background: 'var(--mui-palette-primary-main)' },
+  transition: theme.transitions.create('background-color', {
+    duration: theme.transitions.duration.shortest,
+  }),
+  '&[data-checked]': { background: theme.vars.palette.primary.main },
   '&:focus-visible': {
-    outline: '2px solid var(--mui-palette-primary-main)',
+    outline: `2px solid ${theme.vars.palette.primary.main}`,
     outlineOffset: 2,
   },
-});
+}));
 
-const Thumb = styled(Switch.Thumb)({
+const Thumb = styled(Switch.Thumb)(({ theme }) => ({
   display: 'block',
   width: 20,
   height: 20,
   borderRadius: '50%',
-  background: '#fff',
-  boxShadow: '0 1px 2px rgb(0 0 0 / 0.3)',
-  transition: 'translate 150ms',
+  background: theme.vars.palette.common.white,
+  boxShadow: theme.vars.shadows[1],
+  transition: theme.transitions.create('translate', {
+    duration: theme.transitions.duration.shortest,
+  }),
   '&[data-checked]': { translate: '16px 0' },
   '[dir="rtl"] &[data-checked]': { translate: '-16px 0' },
-});
+}));
 
 export default function BasicSwitch() {
   return (

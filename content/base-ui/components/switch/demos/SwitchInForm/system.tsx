@@ -1,64 +1,74 @@
 import * as React from 'react';
 import { Switch } from '@base-ui/react/switch';
-import { styled } from '@mui/system';
+import { createStyled } from '@mui/system';
+import type { CssVarsTheme } from '@mui/material/styles';
 
-const Form = styled('form')({
+// MUI System's styled, typed with the Material UI theme (built with CSS variables) the app provides.
+const styled = createStyled<CssVarsTheme>();
+
+const Form = styled('form')(({ theme }) => ({
   display: 'flex',
   flexDirection: 'column',
   alignItems: 'flex-start',
-  gap: 12,
-  fontSize: '0.875rem',
-  lineHeight: '1.25rem',
-});
+  gap: theme.spacing(1.5),
+  fontSize: theme.typography.body2.fontSize,
+  lineHeight: theme.typography.body2.lineHeight,
+}));
 
-const Label = styled('label')({
+const Label = styled('label')(({ theme }) => ({
   display: 'inline-flex',
   alignItems: 'center',
-  gap: 12,
-  color: 'var(--mui-palette-text-primary)',
-});
+  gap: theme.spacing(1.5),
+  color: theme.vars.palette.text.primary,
+}));
 
-const Root = styled(Switch.Root)({
+const Root = styled(Switch.Root)(({ theme }) => ({
   position: 'relative',
   width: 40,
   height: 24,
   padding: 2,
   borderRadius: 12,
-  background: 'var(--mui-palette-grey-400)',
+  background: theme.vars.palette.grey[400],
   cursor: 'pointer',
-  transition: 'background-color 150ms',
-  '&[data-checked]': { background: 'var(--mui-palette-primary-main)' },
+  transition: theme.transitions.create('background-color', {
+    duration: theme.transitions.duration.shortest,
+  }),
+  '&[data-checked]': { background: theme.vars.palette.primary.main },
   '&:focus-visible': {
-    outline: '2px solid var(--mui-palette-primary-main)',
+    outline: `2px solid ${theme.vars.palette.primary.main}`,
     outlineOffset: 2,
   },
-});
+}));
 
-const Thumb = styled(Switch.Thumb)({
+const Thumb = styled(Switch.Thumb)(({ theme }) => ({
   display: 'block',
   width: 20,
   height: 20,
   borderRadius: '50%',
-  background: '#fff',
-  boxShadow: '0 1px 2px rgb(0 0 0 / 0.3)',
-  transition: 'translate 150ms',
+  background: theme.vars.palette.common.white,
+  boxShadow: theme.vars.shadows[1],
+  transition: theme.transitions.create('translate', {
+    duration: theme.transitions.duration.shortest,
+  }),
   '&[data-checked]': { translate: '16px 0' },
   '[dir="rtl"] &[data-checked]': { translate: '-16px 0' },
-});
+}));
 
-const SaveButton = styled('button')({
+const SaveButton = styled('button')(({ theme }) => ({
   margin: 0,
-  padding: '6px 12px',
+  padding: theme.spacing(0.75, 1.5),
   border: 0,
-  borderRadius: 6,
-  background: 'var(--mui-palette-primary-main)',
-  color: 'var(--mui-palette-primary-contrastText)',
+  borderRadius: `calc(${theme.vars.shape.borderRadius} / 2)`,
+  background: theme.vars.palette.primary.main,
+  color: theme.vars.palette.primary.contrastText,
   font: 'inherit',
-  fontWeight: 500,
+  fontWeight: theme.typography.fontWeightMedium,
   cursor: 'pointer',
-});
+}));
 
-const Result = styled('div')({ color: 'var(--mui-palette-text-secondary)' });
+const Result = styled('div')(({ theme }) => ({
+  color: theme.vars.palette.text.secondary,
+}));
 
 export default function SwitchInForm() {
   const [submitted, setSubmitted] = React.useState('');

@@ -1,41 +1,47 @@
 import { Tabs } from '@base-ui/react/tabs';
-import { styled } from '@mui/system';
+import { createStyled } from '@mui/system';
+import type { CssVarsTheme } from '@mui/material/styles';
 
-const Root = styled(Tabs.Root)({
+// MUI System's styled, typed with the Material UI theme (built with CSS variables) the app provides.
+const styled = createStyled<CssVarsTheme>();
+
+const Root = styled(Tabs.Root)(({ theme }) => ({
   width: '100%',
   maxWidth: 360,
-  color: 'var(--mui-palette-text-primary)',
-  fontSize: '0.875rem',
-});
+  color: theme.vars.palette.text.primary,
+  fontSize: theme.typography.body2.fontSize,
+}));
 
-const List = styled(Tabs.List)({
+const List = styled(Tabs.List)(({ theme }) => ({
   position: 'relative',
   display: 'flex',
-  padding: 4,
-  borderRadius: 10,
-  background: 'var(--mui-palette-action-hover)',
-});
+  padding: theme.spacing(0.5),
+  borderRadius: theme.vars.shape.borderRadius,
+  background: theme.vars.palette.action.hover,
+}));
 
-const Tab = styled(Tabs.Tab)({
+const Tab = styled(Tabs.Tab)(({ theme }) => ({
   position: 'relative',
   zIndex: 1,
   flex: 1,
   margin: 0,
-  padding: '6px 12px',
+  padding: theme.spacing(0.75, 1.5),
   border: 0,
-  borderRadius: 6,
+  borderRadius: `calc(${theme.vars.shape.borderRadius} / 2)`,
   background: 'transparent',
-  color: 'var(--mui-palette-text-secondary)',
+  color: theme.vars.palette.text.secondary,
   font: 'inherit',
-  fontWeight: 500,
+  fontWeight: theme.typography.fontWeightMedium,
   cursor: 'pointer',
-  transition: 'color 200ms',
-  '&[data-active]': { color: 'var(--mui-palette-primary-contrastText)' },
+  transition: theme.transitions.create('color', {
+    duration: theme.transitions.duration.shorter,
+  }),
+  '&[data-active]': { color: theme.vars.palette.primary.contrastText },
   '&:focus-visible': {
-    outline: '2px solid var(--mui-palette-primary-main)',
+    outline: `2px solid ${theme.vars.palette.primary.main}`,
     outlineOffset: 2,
   },
-});
+}));
 
 // The variables are measured from the list's left edge, in both directions:
 // @noflip keeps `left` as it is when the styles are flipped for right to left.
@@ -46,25 +52,26 @@ const Indicator = styled(Tabs.Indicator)`
   left: var(--active-tab-left);
   width: var(--active-tab-width);
   height: var(--active-tab-height);
-  border-radius: 6px;
-  background: var(--mui-palette-primary-main);
+  border-radius: ${({ theme }) => `calc(${theme.vars.shape.borderRadius} / 2)`};
+  background: ${({ theme }) => theme.vars.palette.primary.main};
   /* @noflip */
-  transition:
-    left 200ms ease,
-    width 200ms ease;
+  transition: ${({ theme }) =>
+    theme.transitions.create(['left', 'width'], {
+      duration: theme.transitions.duration.shorter,
+    })};
 
   @media (prefers-reduced-motion: reduce) {
     transition: none;
   }
 `;
 
-const Panel = styled(Tabs.Panel)({
-  padding: '16px 4px',
+const Panel = styled(Tabs.Panel)(({ theme }) => ({
+  padding: theme.spacing(2, 0.5),
   '&:focus-visible': {
-    outline: '2px solid var(--mui-palette-primary-main)',
+    outline: `2px solid ${theme.vars.palette.primary.main}`,
     outlineOffset: 2,
   },
-});
+}));
 
 export default function AnimatedIndicatorTabs() {
   return (

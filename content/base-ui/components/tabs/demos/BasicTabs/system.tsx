@@ -1,47 +1,51 @@
 import { Tabs } from '@base-ui/react/tabs';
-import { styled } from '@mui/system';
+import { createStyled } from '@mui/system';
+import type { CssVarsTheme } from '@mui/material/styles';
 
-const Root = styled(Tabs.Root)({
+// MUI System's styled, typed with the Material UI theme (built with CSS variables) the app provides.
+const styled = createStyled<CssVarsTheme>();
+
+const Root = styled(Tabs.Root)(({ theme }) => ({
   width: '100%',
   maxWidth: 420,
-  color: 'var(--mui-palette-text-primary)',
-  fontSize: '0.875rem',
-});
+  color: theme.vars.palette.text.primary,
+  fontSize: theme.typography.body2.fontSize,
+}));
 
-const List = styled(Tabs.List)({
+const List = styled(Tabs.List)(({ theme }) => ({
   display: 'flex',
-  borderBottom: '1px solid var(--mui-palette-divider)',
-});
+  borderBottom: `1px solid ${theme.vars.palette.divider}`,
+}));
 
-const Tab = styled(Tabs.Tab)({
+const Tab = styled(Tabs.Tab)(({ theme }) => ({
   margin: '0 0 -1px',
-  padding: '10px 16px',
+  padding: theme.spacing(1.25, 2),
   border: 0,
   borderBottom: '2px solid transparent',
   background: 'transparent',
-  color: 'var(--mui-palette-text-secondary)',
+  color: theme.vars.palette.text.secondary,
   font: 'inherit',
-  fontWeight: 500,
+  fontWeight: theme.typography.fontWeightMedium,
   cursor: 'pointer',
-  '&:hover': { color: 'var(--mui-palette-text-primary)' },
+  '&:hover': { color: theme.vars.palette.text.primary },
   '&[data-active]': {
-    borderBottomColor: 'var(--mui-palette-primary-main)',
-    color: 'var(--mui-palette-primary-main)',
+    borderBottomColor: theme.vars.palette.primary.main,
+    color: theme.vars.palette.primary.main,
   },
   '&:focus-visible': {
-    outline: '2px solid var(--mui-palette-primary-main)',
+    outline: `2px solid ${theme.vars.palette.primary.main}`,
     outlineOffset: -2,
   },
-});
+}));
 
-const Panel = styled(Tabs.Panel)({
-  padding: '16px 4px',
-  color: 'var(--mui-palette-text-secondary)',
+const Panel = styled(Tabs.Panel)(({ theme }) => ({
+  padding: theme.spacing(2, 0.5),
+  color: theme.vars.palette.text.secondary,
   '&:focus-visible': {
-    outline: '2px solid var(--mui-palette-primary-main)',
+    outline: `2px solid ${theme.vars.palette.primary.main}`,
     outlineOffset: 2,
   },
-});
+}));
 
 export default function BasicTabs() {
   return (

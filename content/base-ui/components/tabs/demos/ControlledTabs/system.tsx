@@ -1,6 +1,10 @@
 import * as React from 'react';
 import { Tabs } from '@base-ui/react/tabs';
-import { styled } from '@mui/system';
+import { createStyled } from '@mui/system';
+import type { CssVarsTheme } from '@mui/material/styles';
+
+// MUI System's styled, typed with the Material UI theme (built with CSS variables) the app provides.
+const styled = createStyled<CssVarsTheme>();
 
 const steps = [
   { value: 'cart', label: 'Cart', text: 'A linen shirt and a canvas tote bag.' },
@@ -8,67 +12,67 @@ const steps = [
   { value: 'payment', label: 'Payment', text: 'Card ending in 4242.' },
 ];
 
-const Root = styled(Tabs.Root)({
+const Root = styled(Tabs.Root)(({ theme }) => ({
   width: '100%',
   maxWidth: 420,
-  color: 'var(--mui-palette-text-primary)',
-  fontSize: '0.875rem',
-});
+  color: theme.vars.palette.text.primary,
+  fontSize: theme.typography.body2.fontSize,
+}));
 
-const List = styled(Tabs.List)({
+const List = styled(Tabs.List)(({ theme }) => ({
   display: 'flex',
-  borderBottom: '1px solid var(--mui-palette-divider)',
-});
+  borderBottom: `1px solid ${theme.vars.palette.divider}`,
+}));
 
-const Tab = styled(Tabs.Tab)({
+const Tab = styled(Tabs.Tab)(({ theme }) => ({
   margin: '0 0 -1px',
-  padding: '10px 16px',
+  padding: theme.spacing(1.25, 2),
   border: 0,
   borderBottom: '2px solid transparent',
   background: 'transparent',
-  color: 'var(--mui-palette-text-secondary)',
+  color: theme.vars.palette.text.secondary,
   font: 'inherit',
-  fontWeight: 500,
+  fontWeight: theme.typography.fontWeightMedium,
   cursor: 'pointer',
-  '&:hover': { color: 'var(--mui-palette-text-primary)' },
+  '&:hover': { color: theme.vars.palette.text.primary },
   '&[data-active]': {
-    borderBottomColor: 'var(--mui-palette-primary-main)',
-    color: 'var(--mui-palette-primary-main)',
+    borderBottomColor: theme.vars.palette.primary.main,
+    color: theme.vars.palette.primary.main,
   },
   '&:focus-visible': {
-    outline: '2px solid var(--mui-palette-primary-main)',
+    outline: `2px solid ${theme.vars.palette.primary.main}`,
     outlineOffset: -2,
   },
-});
+}));
 
-const Panel = styled(Tabs.Panel)({
+const Panel = styled(Tabs.Panel)(({ theme }) => ({
   display: 'flex',
   flexDirection: 'column',
   alignItems: 'flex-start',
-  gap: 12,
-  padding: '16px 4px',
-  color: 'var(--mui-palette-text-secondary)',
+  gap: theme.spacing(1.5),
+  padding: theme.spacing(2, 0.5),
+  color: theme.vars.palette.text.secondary,
   '&:focus-visible': {
-    outline: '2px solid var(--mui-palette-primary-main)',
+    outline: `2px solid ${theme.vars.palette.primary.main}`,
     outlineOffset: 2,
   },
-});
+}));
 
-const Button = styled('button')({
+const Button = styled('button')(({ theme }) => ({
   margin: 0,
-  padding: '6px 14px',
+  padding: theme.spacing(0.75, 1.75),
   border: 0,
-  borderRadius: 6,
-  background: 'var(--mui-palette-primary-main)',
-  color: 'var(--mui-palette-primary-contrastText)',
+  borderRadius: `calc(${theme.vars.shape.borderRadius} / 2)`,
+  background: theme.vars.palette.primary.main,
+  color: theme.vars.palette.primary.contrastText,
   font: 'inherit',
-  fontWeight: 500,
+  fontWeight: theme.typography.fontWeightMedium,
   cursor: 'pointer',
   '&:focus-visible': {
-    outline: '2px solid var(--mui-palette-primary-main)',
+    outline: `2px solid ${theme.vars.palette.primary.main}`,
     outlineOffset: 2,
   },
-});
+}));
 
 export default function ControlledTabs() {
   const [step, setStep] = React.useState('cart');

@@ -1,55 +1,59 @@
 import { Tabs } from '@base-ui/react/tabs';
-import { styled } from '@mui/system';
+import { createStyled } from '@mui/system';
+import type { CssVarsTheme } from '@mui/material/styles';
 
-const Root = styled(Tabs.Root)({
+// MUI System's styled, typed with the Material UI theme (built with CSS variables) the app provides.
+const styled = createStyled<CssVarsTheme>();
+
+const Root = styled(Tabs.Root)(({ theme }) => ({
   display: 'flex',
   width: '100%',
   maxWidth: 480,
-  color: 'var(--mui-palette-text-primary)',
-  fontSize: '0.875rem',
-});
+  color: theme.vars.palette.text.primary,
+  fontSize: theme.typography.body2.fontSize,
+}));
 
-const List = styled(Tabs.List)({
+const List = styled(Tabs.List)(({ theme }) => ({
   display: 'flex',
   flexDirection: 'column',
   flexShrink: 0,
-  gap: 2,
+  gap: theme.spacing(0.25),
   width: 140,
-  paddingInlineEnd: 8,
-  borderInlineEnd: '1px solid var(--mui-palette-divider)',
-});
+  paddingInlineEnd: theme.spacing(1),
+  borderInlineEnd: `1px solid ${theme.vars.palette.divider}`,
+}));
 
-const Tab = styled(Tabs.Tab)({
+const Tab = styled(Tabs.Tab)(({ theme }) => ({
   margin: 0,
-  padding: '8px 12px',
+  padding: theme.spacing(1, 1.5),
   border: 0,
-  borderRadius: 6,
+  borderRadius: `calc(${theme.vars.shape.borderRadius} / 2)`,
   background: 'transparent',
-  color: 'var(--mui-palette-text-secondary)',
+  color: theme.vars.palette.text.secondary,
   font: 'inherit',
-  fontWeight: 500,
+  fontWeight: theme.typography.fontWeightMedium,
   textAlign: 'start',
   cursor: 'pointer',
-  '&:hover': { background: 'var(--mui-palette-action-hover)' },
+  '&:hover': { background: theme.vars.palette.action.hover },
   '&[data-active]': {
-    background: 'var(--mui-palette-action-selected)',
-    color: 'var(--mui-palette-text-primary)',
+    background: theme.vars.palette.action.selected,
+    color: theme.vars.palette.text.primary,
   },
   '&:focus-visible': {
-    outline: '2px solid var(--mui-palette-primary-main)',
+    outline: `2px solid ${theme.vars.palette.primary.main}`,
     outlineOffset: -2,
   },
-});
+}));
 
-const Panel = styled(Tabs.Panel)({
-  paddingBlock: 8,
-  paddingInline: '24px 0',
-  color: 'var(--mui-palette-text-secondary)',
+const Panel = styled(Tabs.Panel)(({ theme }) => ({
+  paddingBlock: theme.spacing(1),
+  paddingInline: theme.spacing(3, 0),
+  color: theme.vars.palette.text.secondary,
   '&:focus-visible': {
-    outline: '2px solid var(--mui-palette-primary-main)',
+    outline: `2px solid ${theme.vars.palette.primary.main}`,
     outlineOffset: 2,
   },
-});
+}));
 
 export default function VerticalTabs() {
   return (

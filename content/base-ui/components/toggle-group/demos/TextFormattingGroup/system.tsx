@@ -1,57 +1,61 @@
 import * as React from 'react';
 import { Toggle } from '@base-ui/react/toggle';
 import { ToggleGroup } from '@base-ui/react/toggle-group';
-import { styled } from '@mui/system';
+import { createStyled } from '@mui/system';
+import type { CssVarsTheme } from '@mui/material/styles';
 
-const Editor = styled('div')({
+// MUI System's styled, typed with the Material UI theme (built with CSS variables) the app provides.
+const styled = createStyled<CssVarsTheme>();
+
+const Editor = styled('div')(({ theme }) => ({
   display: 'flex',
   flexDirection: 'column',
   alignItems: 'flex-start',
-  gap: 12,
+  gap: theme.spacing(1.5),
   width: '100%',
   maxWidth: 320,
-  color: 'var(--mui-palette-text-primary)',
-  fontSize: '0.875rem',
-});
+  color: theme.vars.palette.text.primary,
+  fontSize: theme.typography.body2.fontSize,
+}));
 
-const Group = styled(ToggleGroup)({
+const Group = styled(ToggleGroup)(({ theme }) => ({
   display: 'inline-flex',
-  gap: 2,
-  padding: 2,
-  border: '1px solid var(--mui-palette-divider)',
-  borderRadius: 8,
-});
+  gap: theme.spacing(0.25),
+  padding: theme.spacing(0.25),
+  border: `1px solid ${theme.vars.palette.divider}`,
+  borderRadius: theme.vars.shape.borderRadius,
+}));
 
-const FormatToggle = styled(Toggle)({
+const FormatToggle = styled(Toggle)(({ theme }) => ({
   width: 32,
   height: 32,
   margin: 0,
   padding: 0,
   border: 0,
-  borderRadius: 6,
+  borderRadius: `calc(${theme.vars.shape.borderRadius} / 2)`,
   background: 'transparent',
-  color: 'var(--mui-palette-text-secondary)',
+  color: theme.vars.palette.text.secondary,
   font: 'inherit',
   fontFamily: 'Georgia, serif',
-  fontSize: '1rem',
+  fontSize: theme.typography.body1.fontSize,
   cursor: 'pointer',
-  '&:hover': { background: 'var(--mui-palette-action-hover)' },
+  '&:hover': { background: theme.vars.palette.action.hover },
   '&[data-pressed]': {
-    background: 'var(--mui-palette-action-selected)',
-    color: 'var(--mui-palette-text-primary)',
+    background: theme.vars.palette.action.selected,
+    color: theme.vars.palette.text.primary,
   },
   '&:focus-visible': {
-    outline: '2px solid var(--mui-palette-primary-main)',
+    outline: `2px solid ${theme.vars.palette.primary.main}`,
     outlineOffset: 0,
   },
-});
+}));
 
-const Preview = styled('div')({
+const Preview = styled('div')(({ theme }) => ({
   alignSelf: 'stretch',
-  padding: '12px 16px',
-  border: '1px solid var(--mui-palette-divider)',
-  borderRadius: 8,
-});
+  padding: theme.spacing(1.5, 2),
+  border: `1px solid ${theme.vars.palette.divider}`,
+  borderRadius: theme.vars.shape.borderRadius,
+}));
 
 export default function TextFormattingGroup() {
   const [formats, setFormats] = React.useState(['bold']);

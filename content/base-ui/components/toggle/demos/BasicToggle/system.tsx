@@ -1,15 +1,19 @@
 import { Toggle } from '@base-ui/react/toggle';
-import { styled } from '@mui/system';
+import { createStyled } from '@mui/system';
+import type { CssVarsTheme } from '@mui/material/styles';
 
-const Row = styled('div')({
+// MUI System's styled, typed with the Material UI theme (built with CSS variables) the app provides.
+const styled = createStyled<CssVarsTheme>();
+
+const Row = styled('div')(({ theme }) => ({
   display: 'inline-flex',
   alignItems: 'center',
-  gap: 12,
-  color: 'var(--mui-palette-text-primary)',
-  fontSize: '0.875rem',
-});
+  gap: theme.spacing(1.5),
+  color: theme.vars.palette.text.primary,
+  fontSize: theme.typography.body2.fontSize,
+}));
 
-const StarToggle = styled(Toggle)({
+const StarToggle = styled(Toggle)(({ theme }) => ({
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
@@ -17,19 +21,19 @@ const StarToggle = styled(Toggle)({
   height: 36,
   margin: 0,
   padding: 0,
-  border: '1px solid var(--mui-palette-divider)',
-  borderRadius: 8,
+  border: `1px solid ${theme.vars.palette.divider}`,
+  borderRadius: theme.vars.shape.borderRadius,
   background: 'transparent',
-  color: 'var(--mui-palette-text-secondary)',
+  color: theme.vars.palette.text.secondary,
   cursor: 'pointer',
-  '&:hover': { background: 'var(--mui-palette-action-hover)' },
-  '&[data-pressed]': { color: 'var(--mui-palette-primary-main)' },
+  '&:hover': { background: theme.vars.palette.action.hover },
+  '&[data-pressed]': { color: theme.vars.palette.primary.main },
   '&[data-pressed] svg': { fill: 'currentColor' },
   '&:focus-visible': {
-    outline: '2px solid var(--mui-palette-primary-main)',
+    outline: `2px solid ${theme.vars.palette.primary.main}`,
     outlineOffset: 2,
   },
-});
+}));
 
 const StarIcon = styled('svg')({
   width: 20,

@@ -1,45 +1,49 @@
 import * as React from 'react';
 import { Toggle } from '@base-ui/react/toggle';
-import { styled } from '@mui/system';
+import { createStyled } from '@mui/system';
+import type { CssVarsTheme } from '@mui/material/styles';
 
-const Editor = styled('div')({
+// MUI System's styled, typed with the Material UI theme (built with CSS variables) the app provides.
+const styled = createStyled<CssVarsTheme>();
+
+const Editor = styled('div')(({ theme }) => ({
   display: 'flex',
   flexDirection: 'column',
   alignItems: 'flex-start',
-  gap: 12,
-  color: 'var(--mui-palette-text-primary)',
-  fontSize: '0.875rem',
-});
+  gap: theme.spacing(1.5),
+  color: theme.vars.palette.text.primary,
+  fontSize: theme.typography.body2.fontSize,
+}));
 
-const BoldToggle = styled(Toggle)({
+const BoldToggle = styled(Toggle)(({ theme }) => ({
   width: 36,
   height: 36,
   margin: 0,
   padding: 0,
-  border: '1px solid var(--mui-palette-divider)',
-  borderRadius: 8,
+  border: `1px solid ${theme.vars.palette.divider}`,
+  borderRadius: theme.vars.shape.borderRadius,
   background: 'transparent',
-  color: 'var(--mui-palette-text-secondary)',
+  color: theme.vars.palette.text.secondary,
   font: 'inherit',
-  fontSize: '1rem',
-  fontWeight: 700,
+  fontSize: theme.typography.body1.fontSize,
+  fontWeight: theme.typography.fontWeightBold,
   cursor: 'pointer',
-  '&:hover': { background: 'var(--mui-palette-action-hover)' },
+  '&:hover': { background: theme.vars.palette.action.hover },
   '&[data-pressed]': {
-    background: 'var(--mui-palette-action-selected)',
-    color: 'var(--mui-palette-text-primary)',
+    background: theme.vars.palette.action.selected,
+    color: theme.vars.palette.text.primary,
   },
   '&:focus-visible': {
-    outline: '2px solid var(--mui-palette-primary-main)',
+    outline: `2px solid ${theme.vars.palette.primary.main}`,
     outlineOffset: 2,
   },
-});
+}));
 
-const Preview = styled('div')({
-  padding: '12px 16px',
-  border: '1px solid var(--mui-palette-divider)',
-  borderRadius: 8,
-});
+const Preview = styled('div')(({ theme }) => ({
+  padding: theme.spacing(1.5, 2),
+  border: `1px solid ${theme.vars.palette.divider}`,
+  borderRadius: theme.vars.shape.borderRadius,
+}));
 
 export default function ControlledToggle() {
   const [bold, setBold] = React.useState(false);

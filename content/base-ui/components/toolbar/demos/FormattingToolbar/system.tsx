@@ -1,7 +1,11 @@
 import { Toggle } from '@base-ui/react/toggle';
 import { ToggleGroup } from '@base-ui/react/toggle-group';
 import { Toolbar } from '@base-ui/react/toolbar';
-import { styled } from '@mui/system';
+import { createStyled } from '@mui/system';
+import type { CssVarsTheme } from '@mui/material/styles';
+
+// MUI System's styled, typed with the Material UI theme (built with CSS variables) the app provides.
+const styled = createStyled<CssVarsTheme>();
 
 const alignments = [
   { value: 'left', label: 'Align left', path: 'M2 3h12M2 6.5h8M2 10h12M2 13.5h8' },
@@ -48,46 +52,49 @@ export default function FormattingToolbar() {
   );
 }
 
-const Root = styled(Toolbar.Root)({
+const Root = styled(Toolbar.Root)(({ theme }) => ({
   display: 'flex',
   alignItems: 'center',
-  gap: 4,
-  padding: 4,
-  border: '1px solid var(--mui-palette-divider)',
-  borderRadius: 8,
-  background: 'var(--mui-palette-background-paper)',
-});
+  gap: theme.spacing(0.5),
+  padding: theme.spacing(0.5),
+  border: `1px solid ${theme.vars.palette.divider}`,
+  borderRadius: theme.vars.shape.borderRadius,
+  background: theme.vars.palette.background.paper,
+}));
 
-const Group = styled(ToggleGroup)({ display: 'flex', gap: 2 });
+const Group = styled(ToggleGroup)(({ theme }) => ({
+  display: 'flex',
+  gap: theme.spacing(0.25),
+}));
 
-const Button = styled(Toolbar.Button)({
+const Button = styled(Toolbar.Button)(({ theme }) => ({
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
   minWidth: 32,
   height: 32,
   margin: 0,
-  padding: '0 8px',
+  padding: theme.spacing(0, 1),
   border: 0,
-  borderRadius: 4,
+  borderRadius: `calc(${theme.vars.shape.borderRadius} / 3)`,
   background: 'transparent',
-  color: 'var(--mui-palette-text-primary)',
+  color: theme.vars.palette.text.primary,
   font: 'inherit',
-  fontSize: '0.875rem',
-  lineHeight: '1.25rem',
+  fontSize: theme.typography.body2.fontSize,
+  lineHeight: theme.typography.body2.lineHeight,
   cursor: 'pointer',
-  '&:hover': { background: 'var(--mui-palette-action-hover)' },
-  '&[data-pressed]': { background: 'var(--mui-palette-action-selected)' },
+  '&:hover': { background: theme.vars.palette.action.hover },
+  '&[data-pressed]': { background: theme.vars.palette.action.selected },
   '&[data-disabled]': {
-    color: 'var(--mui-palette-text-disabled)',
+    color: theme.vars.palette.text.disabled,
     cursor: 'default',
   },
-  '&:focus-visible': { outline: '2px solid var(--mui-palette-primary-main)' },
-});
+  '&:focus-visible': { outline: `2px solid ${theme.vars.palette.primary.main}` },
+}));
 
-const Separator = styled(Toolbar.Separator)({
+const Separator = styled(Toolbar.Separator)(({ theme }) => ({
   width: 1,
   height: 20,
-  margin: '0 4px',
-  background: 'var(--mui-palette-divider)',
-});
+  margin: theme.spacing(0, 0.5),
+  background: theme.vars.palette.divider,
+}));

@@ -1,5 +1,9 @@
 import { Toolbar } from '@base-ui/react/toolbar';
-import { styled } from '@mui/system';
+import { createStyled } from '@mui/system';
+import type { CssVarsTheme } from '@mui/material/styles';
+
+// MUI System's styled, typed with the Material UI theme (built with CSS variables) the app provides.
+const styled = createStyled<CssVarsTheme>();
 
 export default function ToolbarWithInput() {
   return (
@@ -14,59 +18,59 @@ export default function ToolbarWithInput() {
   );
 }
 
-const Root = styled(Toolbar.Root)({
+const Root = styled(Toolbar.Root)(({ theme }) => ({
   display: 'flex',
   alignItems: 'center',
-  gap: 4,
-  padding: 4,
-  border: '1px solid var(--mui-palette-divider)',
-  borderRadius: 8,
-  background: 'var(--mui-palette-background-paper)',
-  fontSize: '0.875rem',
-  lineHeight: '1.25rem',
-});
+  gap: theme.spacing(0.5),
+  padding: theme.spacing(0.5),
+  border: `1px solid ${theme.vars.palette.divider}`,
+  borderRadius: theme.vars.shape.borderRadius,
+  background: theme.vars.palette.background.paper,
+  fontSize: theme.typography.body2.fontSize,
+  lineHeight: theme.typography.body2.lineHeight,
+}));
 
-const Button = styled(Toolbar.Button)({
+const Button = styled(Toolbar.Button)(({ theme }) => ({
   height: 32,
   margin: 0,
-  padding: '0 10px',
+  padding: theme.spacing(0, 1.25),
   border: 0,
-  borderRadius: 4,
+  borderRadius: `calc(${theme.vars.shape.borderRadius} / 3)`,
   background: 'transparent',
-  color: 'var(--mui-palette-text-primary)',
+  color: theme.vars.palette.text.primary,
   font: 'inherit',
   cursor: 'pointer',
-  '&:hover': { background: 'var(--mui-palette-action-hover)' },
-  '&:focus-visible': { outline: '2px solid var(--mui-palette-primary-main)' },
-});
+  '&:hover': { background: theme.vars.palette.action.hover },
+  '&:focus-visible': { outline: `2px solid ${theme.vars.palette.primary.main}` },
+}));
 
-const Link = styled(Toolbar.Link)({
-  padding: '0 10px',
-  color: 'var(--mui-palette-primary-main)',
+const Link = styled(Toolbar.Link)(({ theme }) => ({
+  padding: theme.spacing(0, 1.25),
+  color: theme.vars.palette.primary.main,
   textDecoration: 'none',
   '&:hover': { textDecoration: 'underline' },
-  '&:focus-visible': { outline: '2px solid var(--mui-palette-primary-main)' },
-});
+  '&:focus-visible': { outline: `2px solid ${theme.vars.palette.primary.main}` },
+}));
 
-const Input = styled(Toolbar.Input)({
+const Input = styled(Toolbar.Input)(({ theme }) => ({
   width: 160,
   height: 32,
   margin: 0,
-  padding: '0 10px',
-  border: '1px solid var(--mui-palette-divider)',
-  borderRadius: 6,
+  padding: theme.spacing(0, 1.25),
+  border: `1px solid ${theme.vars.palette.divider}`,
+  borderRadius: `calc(${theme.vars.shape.borderRadius} / 2)`,
   background: 'transparent',
-  color: 'var(--mui-palette-text-primary)',
+  color: theme.vars.palette.text.primary,
   font: 'inherit',
   '&:focus-visible': {
-    outline: '2px solid var(--mui-palette-primary-main)',
+    outline: `2px solid ${theme.vars.palette.primary.main}`,
     outlineOffset: -1,
   },
-});
+}));
 
-const Separator = styled(Toolbar.Separator)({
+const Separator = styled(Toolbar.Separator)(({ theme }) => ({
   width: 1,
   height: 20,
-  margin: '0 4px',
-  background: 'var(--mui-palette-divider)',
-});
+  margin: theme.spacing(0, 0.5),
+  background: theme.vars.palette.divider,
+}));

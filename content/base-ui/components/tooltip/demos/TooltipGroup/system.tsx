@@ -1,5 +1,9 @@
 import { Tooltip } from '@base-ui/react/tooltip';
-import { styled } from '@mui/system';
+import { createStyled } from '@mui/system';
+import type { CssVarsTheme } from '@mui/material/styles';
+
+// MUI System's styled, typed with the Material UI theme (built with CSS variables) the app provides.
+const styled = createStyled<CssVarsTheme>();
 
 const actions = [
   { label: 'Bold', shortcut: 'Ctrl+B', glyph: 'B', style: { fontWeight: 700 } },
@@ -23,16 +27,16 @@ const actions = [
   },
 ];
 
-const Toolbar = styled('div')({
+const Toolbar = styled('div')(({ theme }) => ({
   display: 'flex',
-  gap: 4,
-  padding: 4,
-  border: '1px solid var(--mui-palette-divider)',
-  borderRadius: 10,
-  background: 'var(--mui-palette-background-paper)',
-});
+  gap: theme.spacing(0.5),
+  padding: theme.spacing(0.5),
+  border: `1px solid ${theme.vars.palette.divider}`,
+  borderRadius: theme.vars.shape.borderRadius,
+  background: theme.vars.palette.background.paper,
+}));
 
-const Trigger = styled(Tooltip.Trigger)({
+const Trigger = styled(Tooltip.Trigger)(({ theme }) => ({
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
@@ -41,36 +45,43 @@ const Trigger = styled(Tooltip.Trigger)({
   margin: 0,
   padding: 0,
   border: 0,
-  borderRadius: 6,
+  borderRadius: `calc(${theme.vars.shape.borderRadius} / 2)`,
   background: 'transparent',
-  color: 'var(--mui-palette-text-primary)',
+  color: theme.vars.palette.text.primary,
   fontFamily: "ui-serif, Georgia, Cambria, 'Times New Roman', Times, serif",
-  fontSize: '1rem',
+  fontSize: theme.typography.body1.fontSize,
   cursor: 'pointer',
-  '&:hover': { background: 'var(--mui-palette-action-hover)' },
+  '&:hover': { background: theme.vars.palette.action.hover },
   '&:focus-visible': {
-    outline: '2px solid var(--mui-palette-primary-main)',
+    outline: `2px solid ${theme.vars.palette.primary.main}`,
     outlineOffset: 2,
   },
-});
+}));
 
-const Positioner = styled(Tooltip.Positioner)({ zIndex: 1300 });
+const Positioner = styled(Tooltip.Positioner)(({ theme }) => ({
+  zIndex: theme.zIndex.modal,
+}));
 
-const Popup = styled(Tooltip.Popup)({
-  padding: '4px 8px',
-  borderRadius: 6,
-  background: 'var(--mui-palette-text-primary)',
-  color: 'var(--mui-palette-background-paper)',
-  fontSize: '0.75rem',
+const Popup = styled(Tooltip.Popup)(({ theme }) => ({
+  padding: theme.spacing(0.5, 1),
+  borderRadius: `calc(${theme.vars.shape.borderRadius} / 2)`,
+  background: theme.vars.palette.text.primary,
+  color: theme.vars.palette.background.paper,
+  fontSize: theme.typography.caption.fontSize,
   lineHeight: '1rem',
   transformOrigin: 'var(--transform-origin)',
-  transition: 'opacity 100ms, scale 100ms',
+  transition: theme.transitions.create(['opacity', 'scale'], {
+    duration: theme.transitions.duration.shortest,
+  }),
   '&[data-starting-style], &[data-ending-style]': { opacity: 0, scale: 0.9 },
   // Skip the animation when moving from one tooltip to the next.
   '&[data-instant]': { transition: 'none' },
-});
+}));
 
-const Shortcut = styled('span')({ opacity: 0.7, marginInlineStart: 6 });
+const Shortcut = styled('span')(({ theme }) => ({
+  opacity: 0.7,
+  marginInlineStart: theme.spacing(0.75),
+}));
 
 export default function TooltipGroup() {
   return (

@@ -1,5 +1,9 @@
 import { Tooltip } from '@base-ui/react/tooltip';
-import { styled } from '@mui/system';
+import { createStyled } from '@mui/system';
+import type { CssVarsTheme } from '@mui/material/styles';
+
+// MUI System's styled, typed with the Material UI theme (built with CSS variables) the app provides.
+const styled = createStyled<CssVarsTheme>();
 
 const icons = {
   Home: 'M3.5 9 10 3.5 16.5 9v7.5h-4.5v-5h-4v5H3.5z',
@@ -9,17 +13,17 @@ const icons = {
 
 const links = ['Home', 'Inbox', 'Calendar'] as const;
 
-const Rail = styled('div')({
+const Rail = styled('div')(({ theme }) => ({
   display: 'flex',
   flexDirection: 'column',
-  gap: 4,
-  padding: 6,
-  border: '1px solid var(--mui-palette-divider)',
-  borderRadius: 12,
-  background: 'var(--mui-palette-background-paper)',
-});
+  gap: theme.spacing(0.5),
+  padding: theme.spacing(0.75),
+  border: `1px solid ${theme.vars.palette.divider}`,
+  borderRadius: theme.vars.shape.borderRadius,
+  background: theme.vars.palette.background.paper,
+}));
 
-const Trigger = styled(Tooltip.Trigger)({
+const Trigger = styled(Tooltip.Trigger)(({ theme }) => ({
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
@@ -28,33 +32,37 @@ const Trigger = styled(Tooltip.Trigger)({
   margin: 0,
   padding: 0,
   border: 0,
-  borderRadius: 8,
+  borderRadius: theme.vars.shape.borderRadius,
   background: 'transparent',
-  color: 'var(--mui-palette-text-secondary)',
+  color: theme.vars.palette.text.secondary,
   cursor: 'pointer',
   '&:hover': {
-    background: 'var(--mui-palette-action-hover)',
-    color: 'var(--mui-palette-text-primary)',
+    background: theme.vars.palette.action.hover,
+    color: theme.vars.palette.text.primary,
   },
   '&:focus-visible': {
-    outline: '2px solid var(--mui-palette-primary-main)',
+    outline: `2px solid ${theme.vars.palette.primary.main}`,
     outlineOffset: 2,
   },
-});
+}));
 
-const Positioner = styled(Tooltip.Positioner)({ zIndex: 1300 });
+const Positioner = styled(Tooltip.Positioner)(({ theme }) => ({
+  zIndex: theme.zIndex.modal,
+}));
 
-const Popup = styled(Tooltip.Popup)({
-  padding: '4px 8px',
-  borderRadius: 6,
-  background: 'var(--mui-palette-text-primary)',
-  color: 'var(--mui-palette-background-paper)',
-  fontSize: '0.75rem',
+const Popup = styled(Tooltip.Popup)(({ theme }) => ({
+  padding: theme.spacing(0.5, 1),
+  borderRadius: `calc(${theme.vars.shape.borderRadius} / 2)`,
+  background: theme.vars.palette.text.primary,
+  color: theme.vars.palette.background.paper,
+  fontSize: theme.typography.caption.fontSize,
   lineHeight: '1rem',
   transformOrigin: 'var(--transform-origin)',
-  transition: 'opacity 100ms, scale 100ms',
+  transition: theme.transitions.create(['opacity', 'scale'], {
+    duration: theme.transitions.duration.shortest,
+  }),
   '&[data-starting-style], &[data-ending-style]': { opacity: 0, scale: 0.9 },
-});
+}));
 
 export default function TooltipPlacement() {
   return (
