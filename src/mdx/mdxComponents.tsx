@@ -9,6 +9,7 @@ import PackageVersions from './PackageVersions';
 import DeprecatedApis from '../api-reference/DeprecatedApis';
 import { JoyCssVarsPlayground, JoyUsagePlayground } from '../joy-playgrounds/JoyPlaygrounds';
 import SupportedPlatforms from '../platforms/SupportedPlatforms';
+import MaterialLocales from '../material-locales/MaterialLocales';
 import { ColorTool, DefaultThemeViewer, DensityTool, JoyDefaultThemeViewer, JoyThemeBuilder } from '../theme-tools/ThemeTools';
 import SystemProperties from '../theme-tools/SystemProperties';
 import ThemeValues, { JoyThemeValues } from '../theme-tools/ThemeValues';
@@ -32,6 +33,7 @@ export function mdxComponentsFor(file: string): MDXComponents {
     ThemeValues,
     SystemProperties,
     SupportedPlatforms,
+    MaterialLocales,
     TemplateGallery,
     IconFinder,
     DeprecatedApis,
