@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadHtmlParser } from './htmlElements';
-import { checkSite, classifyHref, pageUrlForFile, resolveUrlPath, scanPage, type LinkReport } from './linkCheck';
+import { checkSite, classifyHref, markdownLinksIn, pageUrlForFile, resolveUrlPath, scanPage, type LinkReport } from './linkCheck';
 
 let root: string;
 
@@ -123,6 +123,17 @@ describe('checkSite', () => {
     expect(report.problems).toHaveLength(1);
   });
 
+  it('reports Markdown links printed in the text of a page', async () => {
+    write(
+      'material-ui/api/dialog.html',
+      page('<li id="slot-transition"><p>The transition. [Follow this guide](/material-ui/transitions/#transition-slots)<!-- --> to learn more, [MDN](https://developer.mozilla.org/).</p></li>'),
+    );
+    expect((await check()).problems).toEqual([
+      { page: '/material-ui/api/dialog', href: '[Follow this guide](/material-ui/transitions/#transition-slots)', kind: 'markdown-link', detail: expect.stringContaining('Markdown link printed as text') },
+      { page: '/material-ui/api/dialog', href: '[MDN](https://developer.mozilla.org/)', kind: 'markdown-link', detail: expect.stringContaining('Markdown link printed as text') },
+    ]);
+  });
+
   it('checks 404.html like any page', async () => {
     write('404.html', page('<a href="/home">home</a>'));
     expect((await check()).problems).toMatchObject([{ page: '/404', href: '/home', kind: 'broken-link' }]);
@@ -166,6 +177,24 @@ describe('scanPage', () => {
     const scan = scanPage(page('<a href="/site">s</a><div data-demo-frame=""><nav><a href="/garden" id="crumb">Garden</a><a href="#filters">f</a></nav></div>'), await loadHtmlParser());
     expect(scan.hrefs).toEqual(['/site']);
     expect([...scan.anchors]).toEqual(['crumb']);
+  });
+});
+
+describe('markdownLinksIn', () => {
+  it('finds [text](/path) and [text](https://…) in text, joined across the comments React writes between strings', async () => {
+    const parse = await loadHtmlParser();
+    expect(markdownLinksIn(parse(page('<p>See [the guide](/material-ui/react-dialog)<!-- -->.</p><p>[a<!-- -->](https://mui.com/x/)</p>')))).toEqual([
+      '[the guide](/material-ui/react-dialog)',
+      '[a](https://mui.com/x/)',
+    ]);
+  });
+
+  it('ignores code, rendered links, other brackets, and text split by an element', async () => {
+    const parse = await loadHtmlParser();
+    const html = page(
+      '<pre><code>[a](/b)</code></pre><p>Use <code>[a](/b)</code>, <a href="/b">a</a>, [draft] (see /b), array[0](x) and [<code>a</code>](/b).</p><script>self.__next_f.push("[a](/b)")</script>',
+    );
+    expect(markdownLinksIn(parse(html))).toEqual([]);
   });
 });
 

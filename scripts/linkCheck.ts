@@ -1,6 +1,7 @@
 /**
  * The broken-link check of the static export: every internal `<a href>` must name a file of the
- * export, every `#fragment` an element of its target page, and no page may repeat an id.
+ * export, every `#fragment` an element of its target page, no page may repeat an id, and no page's
+ * text may show a Markdown link (`[text](/path)`) that was printed instead of rendered.
  * URLs resolve by the production server's own rule (server/urlFiles.ts): `/` → `index.html`,
  * `/a/b` → `a/b` when that file exists, else `a/b.html`.
  */
@@ -8,14 +9,17 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { siblingOf } from '../server/precompressed';
 import { fileForUrlPath, isPublishable } from '../server/urlFiles';
+import type { DefaultTreeAdapterTypes } from 'parse5';
 import { attributeOf, elementsOf, isHtmlElement, loadHtmlParser, type HtmlElement, type ParseHtml } from './htmlElements';
 
-export type ProblemKind = 'broken-link' | 'broken-anchor' | 'duplicate-id' | 'unsafe-href';
+type HtmlParent = DefaultTreeAdapterTypes.ParentNode;
+
+export type ProblemKind = 'broken-link' | 'broken-anchor' | 'duplicate-id' | 'unsafe-href' | 'markdown-link';
 
 export interface LinkProblem {
   /** The page the link is on, as a URL path (`/material-ui/react-button`). */
   page: string;
-  /** The href as written (for a duplicate id: `#id`). */
+  /** The href as written (for a duplicate id: `#id`; for a Markdown link: the `[text](url)` as printed). */
   href: string;
   kind: ProblemKind;
   detail: string;
@@ -41,6 +45,8 @@ export interface PageScan {
   duplicateIds: Map<string, number>;
   /** Every `<a href>` value in document order. */
   hrefs: string[];
+  /** Markdown links printed as text (`[text](/path)`, `[text](https://…)`), outside code. */
+  markdownLinks: string[];
 }
 
 /** How an href is treated. */
@@ -55,7 +61,37 @@ const PLACEHOLDER_ORIGIN = 'http://link-check.invalid';
 // Schemes whose navigation runs script in the page: an XSS vector and never a real link.
 const UNSAFE_SCHEMES = new Set(['javascript:', 'vbscript:']);
 
-/** Collects the anchors, duplicate ids and link hrefs of one HTML document; `parse` comes from `loadHtmlParser()`. */
+// `[text](/path)` or `[text](https://…)`: a link whose Markdown reached the page unrendered.
+const MARKDOWN_LINK = /\[[^[\]\n]+\]\((?:\/|https?:\/\/)[^()\s]*\)/g;
+// Text in these elements is code, script or data, where Markdown syntax is content, not a bug.
+const NOT_PROSE = new Set(['code', 'pre', 'kbd', 'samp', 'script', 'style', 'template', 'textarea', 'noscript']);
+
+/**
+ * The Markdown links printed in the text of a document, outside code. Each element's own text is
+ * read as one run (React splits adjacent strings with `<!-- -->` comments); a child element breaks
+ * the run, so `[<code>a</code>](/b)` or text around an element never joins into a false match.
+ */
+export function markdownLinksIn(document: HtmlParent): string[] {
+  const found: string[] = [];
+  const stack: HtmlParent[] = [document];
+  for (let node = stack.pop(); node !== undefined; node = stack.pop()) {
+    let text = '';
+    const children: HtmlParent[] = [];
+    for (const child of node.childNodes) {
+      if (child.nodeName === '#text' && 'value' in child) text += child.value;
+      else if ('tagName' in child) {
+        text += '\n';
+        if (!NOT_PROSE.has(child.tagName)) children.push(child);
+      }
+    }
+    found.push(...(text.match(MARKDOWN_LINK) ?? []));
+    // Reversed onto the stack, so elements are read (and links reported) in document order.
+    stack.push(...children.reverse());
+  }
+  return found;
+}
+
+/** Collects the anchors, duplicate ids, link hrefs and printed Markdown links of one HTML document; `parse` comes from `loadHtmlParser()`. */
 export function scanPage(html: string, parse: ParseHtml): PageScan {
   const anchors = new Set<string>();
   const idCounts = new Map<string, number>();
@@ -83,7 +119,7 @@ export function scanPage(html: string, parse: ParseHtml): PageScan {
     }
   }
   const duplicateIds = new Map([...idCounts].filter(([, count]) => count > 1));
-  return { anchors, duplicateIds, hrefs };
+  return { anchors, duplicateIds, hrefs, markdownLinks: markdownLinksIn(document) };
 }
 
 /** The URL path a file of the export is served at: `index.html` → `/`, `a/b.html` → `/a/b`. */
@@ -163,6 +199,10 @@ function checkPages(
 
     for (const [id, count] of scan.duplicateIds) {
       report(`#${id}`, 'duplicate-id', `id "${id}" is used ${count} times on this page`);
+    }
+
+    for (const markdown of scan.markdownLinks) {
+      report(markdown, 'markdown-link', 'Markdown link printed as text: render it (src/api-reference/Markdown.tsx for API descriptions)');
     }
 
     for (const href of scan.hrefs) {

@@ -18,6 +18,7 @@ import { demoFolderRegistryFiles, demoPages, demoRegistryIndexSource, findDemos,
 import { contentPages, contentSections as sections } from '../src/navigation/contentSections';
 import { parseContentFile } from '../src/mdx/frontMatter';
 import type { GuidePage } from './api/generate';
+import { headingIds } from './api/siteLinks';
 import { themeStyleSheets } from '../src/theme/docsTheme';
 import { styleSheetsToCss } from '../src/theme/themeCss';
 import { tokenColorsCss, tokenPalettes } from '../src/mdx/codeThemes';
@@ -72,8 +73,9 @@ async function addBundleSizes(): Promise<void> {
 async function guidePages(): Promise<GuidePage[]> {
   return Promise.all(
     contentPages.map(async ({ section, page, file }) => {
-      const { frontMatter } = parseContentFile(await readFile(path.join(root, 'content', file), 'utf8'), `content/${file}`);
-      return { section: section.id, pathname: page.pathname, title: frontMatter.title, components: frontMatter.components ?? [] };
+      const source = await readFile(path.join(root, 'content', file), 'utf8');
+      const { frontMatter } = parseContentFile(source, `content/${file}`);
+      return { section: section.id, pathname: page.pathname, title: frontMatter.title, components: frontMatter.components ?? [], anchors: headingIds(source) };
     }),
   );
 }

@@ -12,6 +12,7 @@ const guides: GuidePage[] = [
   { section: 'base-ui', pathname: '/base-ui/react-switch', title: 'Switch', components: ['Switch.Root', 'Switch.Thumb'] },
   { section: 'base-ui', pathname: '/base-ui/react-combobox', title: 'Combobox', components: ['Combobox.Root'] },
   { section: 'base-ui', pathname: '/base-ui/react-autocomplete', title: 'Autocomplete', components: ['Autocomplete.Root'] },
+  { section: 'material-ui', pathname: '/material-ui/react-transitions', title: 'Transitions', components: [], anchors: ['child-requirements'] },
 ];
 let data: ApiSectionData[] = [];
 
@@ -120,6 +121,17 @@ describe('API data read from the installed types', () => {
     expect(pages.find((p) => p.pathname === '/material-ui/api/button')).toMatchObject({ kind: 'api', title: 'Button', guide: null });
     expect(pages.find((p) => p.pathname === '/base-ui/react-switch/components-api')).toMatchObject({ kind: 'components-api', guide: '/base-ui/react-switch', names: ['Switch.Root', 'Switch.Thumb'] });
     expect(new Set(pages.map((p) => p.pathname)).size).toBe(pages.length);
+  });
+
+  it("points the JSDoc's links to MUI's documentation at this site's pages, and drops those it has no page for", () => {
+    expect(component('material-ui', 'Dialog').slots.find((slot) => slot.name === 'transition')?.description).toContain('[Follow this guide](/material-ui/react-transitions#child-requirements)');
+    // The localization guide is not among this test's pages: the link goes, its text stays.
+    const noOptionsText = component('joy-ui', 'Autocomplete').props.find((prop) => prop.name === 'noOptionsText')?.description ?? '';
+    expect(noOptionsText).toContain('the provided translations');
+    const descriptions = JSON.stringify(data);
+    // No link is left to mui.com, nor to a MUI path (theirs end in a slash; this site's never do).
+    expect(descriptions).not.toMatch(/\]\(https?:\/\/(www\.)?mui\.com/);
+    expect(descriptions).not.toMatch(/\]\(\/[^)\s#]*\/(#[^)\s]*)?\)/);
   });
 
   it('writes import lines from the package’s own folders only, never from a dependency nested inside it', () => {

@@ -13,6 +13,7 @@ import { deprecatedExports, deprecatedProps } from './deprecated';
 import { joyDescription } from './joyDescriptions';
 import { muiComponents } from './muiPackage';
 import { loadPackages } from './program';
+import { rewriteSectionLinks, sitePages } from './siteLinks';
 
 /** A guide page and the components its front matter lists. */
 export interface GuidePage {
@@ -20,6 +21,8 @@ export interface GuidePage {
   pathname: string;
   title: string;
   components: readonly string[];
+  /** The ids of the page's headings (scripts/api/siteLinks.ts `headingIds`): links in descriptions may point at them. */
+  anchors?: readonly string[];
 }
 
 const SYSTEM_COMPONENTS = ['Box', 'Container', 'Grid', 'Stack'] as const;
@@ -103,7 +106,10 @@ export function buildApiData(root: string, guides: readonly GuidePage[]): ApiSec
     skipped: baseData.skipped,
     deprecated: [...deprecatedExports(base, () => null), ...deprecatedProps(baseData.components)],
   });
-  return linkInheritance(result);
+  const linked = linkInheritance(result);
+  // The JSDoc links to MUI's documentation; they point at this site's pages instead (or are dropped).
+  const pages = sitePages(guides, linked);
+  return linked.map((section) => rewriteSectionLinks(section, pages));
 }
 
 /** Fills in the page of each inherited component now that every page is known. */

@@ -1,7 +1,7 @@
 /** The props, slots and classes blocks of an API page, built on ApiRows. Server-rendered. */
 import { t } from '../i18n/translate';
 import ApiRows, { type ApiRow } from './ApiRows';
-import Markdown from './Markdown';
+import Markdown, { InlineMarkdown } from './Markdown';
 import { linkTypeNames, rowId } from './typeLinks';
 import type { ApiClass, ApiProp, ApiSlot } from './types';
 import styles from './ApiReference.module.css';
@@ -59,7 +59,12 @@ function propRow(prop: ApiProp, anchor: string, links: LinkContext): ApiRow {
               {prop.signature.arguments.map((argument) => (
                 <li key={argument.name}>
                   <code>{argument.name}</code>: <TypeCode type={argument.type} links={links} />
-                  {argument.description && ` ${argument.description}`}
+                  {argument.description && (
+                    <>
+                      {' '}
+                      <InlineMarkdown text={argument.description} />
+                    </>
+                  )}
                 </li>
               ))}
             </ul>
