@@ -6,6 +6,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { compile } from '@tailwindcss/node';
 import { Scanner } from '@tailwindcss/oxide';
+import { TAILWIND_DARK_VARIANT, tailwindThemeBlock } from '../src/demos/tailwindTheme';
 import type { DemoData, DemoVariantData } from '../src/demos/demoData';
 import { clientOnlyMarks } from './clientOnlyDemos';
 import type { FoundDemo } from './demoRegistry';
@@ -66,8 +67,9 @@ const TAILWIND_ENTRY = [
   '@layer theme, utilities;',
   '@import "tailwindcss/theme.css" layer(theme);',
   '@import "tailwindcss/utilities.css" layer(utilities);',
-  // The site marks dark mode with a class on <html>.
-  '@custom-variant dark (&:where(.dark, .dark *));',
+  // The site marks dark mode with a class on <html>; the site's tokens are the theme (src/demos/tailwindTheme.ts).
+  TAILWIND_DARK_VARIANT,
+  tailwindThemeBlock(),
   '',
 ].join('\n');
 

@@ -91,7 +91,7 @@ export default function DemoToolbar(props: DemoToolbarProps) {
   };
 
   const exportTo = (service: SandboxService) =>
-    void openSandbox(service, { name, codeVariant, source: currentSource(), extraFiles: variant.extraFiles, dependencies });
+    void openSandbox(service, { name, codeVariant, source: currentSource(), extraFiles: variant.extraFiles, dependencies, styling: variant.styling });
 
   // One tab stop: the last focused item keeps tabindex 0.
   const itemKeys = useMemo(() => [...(multiple ? ['styling'] : []), 'TS', 'JS', 'code', 'edit', 'copy', 'focus', 'reset', 'more'], [multiple]);

@@ -1,6 +1,7 @@
 import { decompressFromBase64 } from 'lz-string';
 import { describe, expect, it } from 'vitest';
-import { codeSandboxForm, createSandboxProject, createTemplateSandboxProject, stackBlitzForm, VITE_VERSION, type SandboxInput } from './sandbox';
+import { codeSandboxForm, createSandboxProject, createTemplateSandboxProject, stackBlitzForm, TAILWIND_VERSION, VITE_VERSION, type SandboxInput } from './sandbox';
+import { TAILWIND_TOKENS } from './tailwindTheme';
 
 const input: SandboxInput = {
   name: 'BasicSwitch',
@@ -51,6 +52,25 @@ describe('generated project', () => {
     expect(main).toMatch(/<ThemeProvider theme=\{theme\}>\s*<CssBaseline enableColorScheme \/>\s*<Demo \/>\s*<\/ThemeProvider>/);
     const material = createSandboxProject({ ...input, dependencies: { '@mui/material': '9.5.0', react: '19.3.1', 'react-dom': '19.3.1' } });
     expect(material.files['src/main.tsx']).not.toContain('ThemeProvider');
+  });
+
+  it("sets up Tailwind with the site's tokens as its theme for a Tailwind styling, and only for it", () => {
+    const source = 'export default function A() { return <p className="text-fg-muted bg-surface">Hi</p>; }\n';
+    const { files } = createSandboxProject({ ...input, source, extraFiles: [], styling: 'tailwind' });
+    const manifest = JSON.parse(files['package.json']!) as Record<string, Record<string, string>>;
+    expect(manifest['devDependencies']).toMatchObject({ tailwindcss: TAILWIND_VERSION, '@tailwindcss/vite': TAILWIND_VERSION });
+    expect(files['vite.config.js']).toContain("import tailwindcss from '@tailwindcss/vite';");
+    expect(files['vite.config.js']).toContain('plugins: [react(), tailwindcss()]');
+    expect(files['src/main.tsx']!.startsWith("import './tailwind.css';\n")).toBe(true);
+    const css = files['src/tailwind.css']!;
+    expect(css).toContain('@import "tailwindcss/utilities.css"');
+    expect(css).toContain('@custom-variant dark (&:where(.dark, .dark *));');
+    for (const [token, mui] of Object.entries(TAILWIND_TOKENS)) expect(css).toContain(`${token}: var(${mui});`);
+    for (const styling of ['system', 'css', undefined]) {
+      const other = createSandboxProject({ ...input, styling });
+      expect(Object.keys(other.files)).not.toContain('src/tailwind.css');
+      expect(other.files['vite.config.js']).not.toContain('tailwind');
+    }
   });
 
   it('writes a JavaScript project without TypeScript', () => {

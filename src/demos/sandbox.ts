@@ -5,11 +5,14 @@
  */
 import { compressToBase64 } from 'lz-string';
 import type { CodeVariant } from './codePreferences';
+import { TAILWIND_DARK_VARIANT, tailwindThemeBlock } from './tailwindTheme';
 
 /** The Vite toolchain of generated projects (the docs do not install it, so it is pinned here). */
 export const VITE_VERSION = '8.3.8';
 export const VITE_REACT_PLUGIN_VERSION = '6.3.0';
 export const TYPESCRIPT_VERSION = '6.0.3';
+/** Tailwind CSS and its Vite plugin, for a demo's Tailwind styling (the version the docs compile theirs with). */
+export const TAILWIND_VERSION = '4.3.5';
 
 export interface SandboxInput {
   /** `BasicButtons` */
@@ -23,6 +26,8 @@ export interface SandboxInput {
   extraFiles: { name: string; source: string }[];
   /** npm package → exact version. */
   dependencies: Record<string, string>;
+  /** The styling of a demo written in several (`tailwind` adds Tailwind with the site's tokens as its theme). */
+  styling?: string;
   /** The page the demo comes from. */
   pageUrl: string;
 }
@@ -38,7 +43,12 @@ export function createSandboxProject(input: SandboxInput): SandboxProject {
   const ts = input.codeVariant === 'TS';
   const ext = ts ? 'tsx' : 'jsx';
   const title = `${input.name} demo — ${input.title}`;
+  const tailwind = input.styling === 'tailwind';
   const devDependencies: Record<string, string> = { '@vitejs/plugin-react': VITE_REACT_PLUGIN_VERSION, vite: VITE_VERSION };
+  if (tailwind) {
+    devDependencies['tailwindcss'] = TAILWIND_VERSION;
+    devDependencies['@tailwindcss/vite'] = TAILWIND_VERSION;
+  }
   if (ts) {
     devDependencies['typescript'] = TYPESCRIPT_VERSION;
     devDependencies['@types/react'] = input.dependencies['react'] ?? 'latest';
@@ -74,8 +84,9 @@ export function createSandboxProject(input: SandboxInput): SandboxProject {
     'vite.config.js': [
       "import { defineConfig } from 'vite';",
       "import react from '@vitejs/plugin-react';",
+      ...(tailwind ? ["import tailwindcss from '@tailwindcss/vite';"] : []),
       '',
-      'export default defineConfig({ plugins: [react()] });',
+      `export default defineConfig({ plugins: [react()${tailwind ? ', tailwindcss()' : ''}] });`,
       '',
     ].join('\n'),
     // A Base UI demo that depends on Material UI reads its theme: the MUI System styling reads `theme.vars`,
@@ -84,6 +95,10 @@ export function createSandboxProject(input: SandboxInput): SandboxProject {
     [`src/Demo.${ext}`]: input.source,
   };
   for (const file of input.extraFiles) files[`src/${file.name}`] = file.source;
+  if (tailwind) {
+    files['src/tailwind.css'] = tailwindSandboxCss();
+    files[`src/main.${ext}`] = `import './tailwind.css';\n${files[`src/main.${ext}`]}`;
+  }
   if (ts) {
     files['tsconfig.json'] = `${JSON.stringify(
       {
@@ -275,4 +290,20 @@ export function submitSandboxForm(form: SandboxForm): void {
   document.body.append(element);
   element.submit();
   element.remove();
+}
+
+/**
+ * A Tailwind demo's stylesheet in its project: Tailwind's theme and utilities without its preflight
+ * (the docs page has none either), dark mode on the `.dark` class Material UI's theme sets, and the
+ * site's tokens as the theme, so `bg-primary` or `text-fg-muted` read the same `--mui-*` variables.
+ */
+export function tailwindSandboxCss(): string {
+  return [
+    '@layer theme, utilities;',
+    '@import "tailwindcss/theme.css" layer(theme);',
+    '@import "tailwindcss/utilities.css" layer(utilities);',
+    TAILWIND_DARK_VARIANT,
+    tailwindThemeBlock(),
+    '',
+  ].join('\n');
 }
