@@ -1,6 +1,10 @@
 import * as React from 'react';
 import { PreviewCard } from '@base-ui/react/preview-card';
-import { styled } from '@mui/system';
+import type { CssVarsTheme } from '@mui/material/styles';
+import { createStyled } from '@mui/system';
+
+// MUI System's styled, typed with the Material UI theme (built with CSS variables) the app provides.
+const styled = createStyled<CssVarsTheme>();
 
 const places = {
   forest: {
@@ -19,51 +23,58 @@ const places = {
   },
 };
 
-const Text = styled('div')({
+const Text = styled('div')(({ theme }) => ({
   maxWidth: 420,
-  color: 'var(--mui-palette-text-primary)',
-  fontSize: '0.875rem',
+  color: theme.vars.palette.text.primary,
+  fontSize: theme.typography.body2.fontSize,
   lineHeight: '1.5rem',
-});
+}));
 
-const Trigger = styled(PreviewCard.Trigger)({
-  fontWeight: 500,
+const Trigger = styled(PreviewCard.Trigger)(({ theme }) => ({
+  fontWeight: theme.typography.fontWeightMedium,
   textDecoration: 'underline',
   textUnderlineOffset: 2,
-});
+}));
 
-const Positioner = styled(PreviewCard.Positioner)({ zIndex: 1300 });
+const Positioner = styled(PreviewCard.Positioner)(({ theme }) => ({
+  zIndex: theme.zIndex.modal,
+}));
 
-const Popup = styled(PreviewCard.Popup)({
+const Popup = styled(PreviewCard.Popup)(({ theme }) => ({
   boxSizing: 'border-box',
   width: 240,
-  padding: 8,
-  border: '1px solid var(--mui-palette-divider)',
-  borderRadius: 12,
-  background: 'var(--mui-palette-background-paper)',
-  color: 'var(--mui-palette-text-primary)',
-  boxShadow: 'var(--mui-shadows-4)',
-  fontSize: '0.875rem',
+  padding: theme.spacing(1),
+  border: `1px solid ${theme.vars.palette.divider}`,
+  borderRadius: theme.shape.borderRadius,
+  background: theme.vars.palette.background.paper,
+  color: theme.vars.palette.text.primary,
+  boxShadow: theme.vars.shadows[4],
+  fontSize: theme.typography.body2.fontSize,
   lineHeight: '1.25rem',
   transformOrigin: 'var(--transform-origin)',
-  transition: 'opacity 150ms, scale 150ms',
+  transition: theme.transitions.create(['opacity', 'scale'], {
+    duration: theme.transitions.duration.shortest,
+  }),
   '&[data-starting-style], &[data-ending-style]': { opacity: 0, scale: 0.95 },
-});
+}));
 
-const Image = styled('img')({
+const Image = styled('img')(({ theme }) => ({
   display: 'block',
   width: '100%',
   height: 'auto',
-  marginBottom: 8,
-  borderRadius: 6,
-});
+  marginBottom: theme.spacing(1),
+  borderRadius: `calc(${theme.vars.shape.borderRadius} / 2)`,
+}));
 
-const Title = styled('div')({ paddingInline: 4, fontWeight: 600 });
+const Title = styled('div')(({ theme }) => ({
+  paddingInline: theme.spacing(0.5),
+  fontWeight: 600,
+}));
 
-const Caption = styled('div')({
-  padding: '0 4px 4px',
-  color: 'var(--mui-palette-text-secondary)',
-});
+const Caption = styled('div')(({ theme }) => ({
+  padding: theme.spacing(0, 0.5, 0.5),
+  color: theme.vars.palette.text.secondary,
+}));
 
 function PlaceLink(props: {
   place: keyof typeof places;

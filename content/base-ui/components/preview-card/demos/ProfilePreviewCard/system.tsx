@@ -1,54 +1,64 @@
 import { PreviewCard } from '@base-ui/react/preview-card';
-import { styled } from '@mui/system';
+import type { CssVarsTheme } from '@mui/material/styles';
+import { createStyled } from '@mui/system';
 
-const Text = styled('div')({
-  color: 'var(--mui-palette-text-primary)',
-  fontSize: '0.875rem',
+// MUI System's styled, typed with the Material UI theme (built with CSS variables) the app provides.
+const styled = createStyled<CssVarsTheme>();
+
+const Text = styled('div')(({ theme }) => ({
+  color: theme.vars.palette.text.primary,
+  fontSize: theme.typography.body2.fontSize,
   lineHeight: '1.25rem',
-});
+}));
 
-const Trigger = styled(PreviewCard.Trigger)({
-  fontWeight: 500,
+const Trigger = styled(PreviewCard.Trigger)(({ theme }) => ({
+  fontWeight: theme.typography.fontWeightMedium,
   textDecoration: 'underline',
   textUnderlineOffset: 2,
-});
+}));
 
-const Positioner = styled(PreviewCard.Positioner)({ zIndex: 1300 });
+const Positioner = styled(PreviewCard.Positioner)(({ theme }) => ({
+  zIndex: theme.zIndex.modal,
+}));
 
-const Popup = styled(PreviewCard.Popup)({
+const Popup = styled(PreviewCard.Popup)(({ theme }) => ({
   boxSizing: 'border-box',
   width: 280,
-  padding: 16,
-  border: '1px solid var(--mui-palette-divider)',
-  borderRadius: 12,
-  background: 'var(--mui-palette-background-paper)',
-  color: 'var(--mui-palette-text-primary)',
-  boxShadow: 'var(--mui-shadows-4)',
-  fontSize: '0.875rem',
+  padding: theme.spacing(2),
+  border: `1px solid ${theme.vars.palette.divider}`,
+  borderRadius: theme.shape.borderRadius,
+  background: theme.vars.palette.background.paper,
+  color: theme.vars.palette.text.primary,
+  boxShadow: theme.vars.shadows[4],
+  fontSize: theme.typography.body2.fontSize,
   lineHeight: '1.25rem',
   transformOrigin: 'var(--transform-origin)',
-  transition: 'opacity 150ms, scale 150ms',
+  transition: theme.transitions.create(['opacity', 'scale'], {
+    duration: theme.transitions.duration.shortest,
+  }),
   '&[data-starting-style], &[data-ending-style]': { opacity: 0, scale: 0.95 },
-});
+}));
 
-const Header = styled('div')({
+const Header = styled('div')(({ theme }) => ({
   display: 'flex',
   alignItems: 'center',
-  gap: 12,
-  marginBottom: 12,
-});
+  gap: theme.spacing(1.5),
+  marginBottom: theme.spacing(1.5),
+}));
 
 const Avatar = styled('img')({ display: 'block', borderRadius: '50%' });
 
-const Name = styled('div')({
-  fontSize: '1rem',
+const Name = styled('div')(({ theme }) => ({
+  fontSize: theme.typography.body1.fontSize,
   fontWeight: 600,
   lineHeight: '1.5rem',
-});
+}));
 
-const Secondary = styled('div')({ color: 'var(--mui-palette-text-secondary)' });
+const Secondary = styled('div')(({ theme }) => ({
+  color: theme.vars.palette.text.secondary,
+}));
 
-const Bio = styled('div')({ marginBottom: 12 });
+const Bio = styled('div')(({ theme }) => ({ marginBottom: theme.spacing(1.5) }));
 
 export default function ProfilePreviewCard() {
   return (

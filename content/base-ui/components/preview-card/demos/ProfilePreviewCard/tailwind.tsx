@@ -13,7 +13,7 @@ export default function ProfilePreviewCard() {
         </PreviewCard.Trigger>
         <PreviewCard.Portal>
           <PreviewCard.Positioner sideOffset={8} className="z-[1300]">
-            <PreviewCard.Popup className="box-border w-[280px] origin-[var(--transform-origin)] rounded-xl border border-gray-200 bg-white p-4 text-sm text-gray-900 shadow-lg transition-[opacity,scale] duration-150 data-[ending-style]:scale-95 data-[ending-style]:opacity-0 data-[starting-style]:scale-95 data-[starting-style]:opacity-0 dark:border-gray-700 dark:bg-gray-900 dark:text-gray-100">
+            <PreviewCard.Popup className="box-border w-[280px] origin-[var(--transform-origin)] rounded-xl border border-solid border-gray-200 bg-white p-4 text-sm text-gray-900 shadow-lg transition-[opacity,scale] duration-150 data-[ending-style]:scale-95 data-[ending-style]:opacity-0 data-[starting-style]:scale-95 data-[starting-style]:opacity-0 dark:border-gray-700 dark:bg-gray-900 dark:text-gray-100">
               <div className="mb-3 flex items-center gap-3">
                 <img
                   src="/static/images/avatars/ada.svg"

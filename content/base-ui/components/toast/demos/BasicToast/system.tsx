@@ -1,48 +1,54 @@
 import { Toast } from '@base-ui/react/toast';
-import { styled } from '@mui/system';
+import type { CssVarsTheme } from '@mui/material/styles';
+import { createStyled } from '@mui/system';
 
-const Button = styled('button')({
+// MUI System's styled, typed with the Material UI theme (built with CSS variables) the app provides.
+const styled = createStyled<CssVarsTheme>();
+
+const Button = styled('button')(({ theme }) => ({
   margin: 0,
-  padding: '8px 16px',
-  border: '1px solid var(--mui-palette-divider)',
-  borderRadius: 8,
-  background: 'var(--mui-palette-background-paper)',
-  color: 'var(--mui-palette-text-primary)',
+  padding: theme.spacing(1, 2),
+  border: `1px solid ${theme.vars.palette.divider}`,
+  borderRadius: theme.shape.borderRadius,
+  background: theme.vars.palette.background.paper,
+  color: theme.vars.palette.text.primary,
   font: 'inherit',
-  fontSize: '0.875rem',
-  fontWeight: 500,
+  fontSize: theme.typography.body2.fontSize,
+  fontWeight: theme.typography.fontWeightMedium,
   cursor: 'pointer',
-  '&:hover': { background: 'var(--mui-palette-action-hover)' },
+  '&:hover': { background: theme.vars.palette.action.hover },
   '&:focus-visible': {
-    outline: '2px solid var(--mui-palette-primary-main)',
+    outline: `2px solid ${theme.vars.palette.primary.main}`,
     outlineOffset: 2,
   },
-});
+}));
 
-const Viewport = styled(Toast.Viewport)({
+const Viewport = styled(Toast.Viewport)(({ theme }) => ({
   position: 'fixed',
-  insetBlockEnd: 16,
-  insetInlineEnd: 16,
-  zIndex: 1300,
+  insetBlockEnd: theme.spacing(2),
+  insetInlineEnd: theme.spacing(2),
+  zIndex: theme.zIndex.modal,
   display: 'flex',
   flexDirection: 'column-reverse',
-  gap: 8,
+  gap: theme.spacing(1),
   width: 'min(320px, calc(100vw - 32px))',
-});
+}));
 
-const Root = styled(Toast.Root)({
+const Root = styled(Toast.Root)(({ theme }) => ({
   display: 'flex',
   alignItems: 'flex-start',
-  gap: 12,
-  paddingBlock: 12,
-  paddingInline: '16px 12px',
-  border: '1px solid var(--mui-palette-divider)',
-  borderRadius: 8,
-  background: 'var(--mui-palette-background-paper)',
-  boxShadow: 'var(--mui-shadows-4)',
-  color: 'var(--mui-palette-text-primary)',
-  fontSize: '0.875rem',
-  transition: 'opacity 200ms, translate 200ms',
+  gap: theme.spacing(1.5),
+  paddingBlock: theme.spacing(1.5),
+  paddingInline: theme.spacing(2, 1.5),
+  border: `1px solid ${theme.vars.palette.divider}`,
+  borderRadius: theme.shape.borderRadius,
+  background: theme.vars.palette.background.paper,
+  boxShadow: theme.vars.shadows[4],
+  color: theme.vars.palette.text.primary,
+  fontSize: theme.typography.body2.fontSize,
+  transition: theme.transitions.create(['opacity', 'translate'], {
+    duration: theme.transitions.duration.shorter,
+  }),
   '&[data-starting-style], &[data-ending-style]': {
     opacity: 0,
     translate: '0 12px',
@@ -50,10 +56,10 @@ const Root = styled(Toast.Root)({
   // Toasts past the provider's limit (3 by default) wait out of sight.
   '&[data-limited]': { display: 'none' },
   '&:focus-visible': {
-    outline: '2px solid var(--mui-palette-primary-main)',
+    outline: `2px solid ${theme.vars.palette.primary.main}`,
     outlineOffset: 2,
   },
-});
+}));
 
 const Text = styled('div')({ flex: 1, minWidth: 0 });
 
@@ -63,12 +69,12 @@ const Title = styled(Toast.Title)({
   fontWeight: 600,
 });
 
-const Description = styled(Toast.Description)({
-  margin: '4px 0 0',
-  color: 'var(--mui-palette-text-secondary)',
-});
+const Description = styled(Toast.Description)(({ theme }) => ({
+  margin: theme.spacing(0.5, 0, 0),
+  color: theme.vars.palette.text.secondary,
+}));
 
-const Close = styled(Toast.Close)({
+const Close = styled(Toast.Close)(({ theme }) => ({
   display: 'inline-flex',
   flexShrink: 0,
   alignItems: 'center',
@@ -80,9 +86,9 @@ const Close = styled(Toast.Close)({
   border: 0,
   borderRadius: 4,
   background: 'transparent',
-  color: 'var(--mui-palette-text-secondary)',
+  color: theme.vars.palette.text.secondary,
   cursor: 'pointer',
-  '&:hover': { background: 'var(--mui-palette-action-hover)' },
+  '&:hover': { background: theme.vars.palette.action.hover },
   '& svg': {
     width: 16,
     height: 16,
@@ -91,7 +97,7 @@ const Close = styled(Toast.Close)({
     strokeWidth: 2,
     strokeLinecap: 'round',
   },
-});
+}));
 
 export default function BasicToast() {
   return (

@@ -1,64 +1,70 @@
 import * as React from 'react';
 import { Toast } from '@base-ui/react/toast';
-import { keyframes, styled } from '@mui/system';
+import type { CssVarsTheme } from '@mui/material/styles';
+import { createStyled, keyframes } from '@mui/system';
 
-const Button = styled('button')({
+// MUI System's styled, typed with the Material UI theme (built with CSS variables) the app provides.
+const styled = createStyled<CssVarsTheme>();
+
+const Button = styled('button')(({ theme }) => ({
   margin: 0,
-  padding: '8px 16px',
-  border: '1px solid var(--mui-palette-divider)',
-  borderRadius: 8,
-  background: 'var(--mui-palette-background-paper)',
-  color: 'var(--mui-palette-text-primary)',
+  padding: theme.spacing(1, 2),
+  border: `1px solid ${theme.vars.palette.divider}`,
+  borderRadius: theme.shape.borderRadius,
+  background: theme.vars.palette.background.paper,
+  color: theme.vars.palette.text.primary,
   font: 'inherit',
-  fontSize: '0.875rem',
-  fontWeight: 500,
+  fontSize: theme.typography.body2.fontSize,
+  fontWeight: theme.typography.fontWeightMedium,
   cursor: 'pointer',
-  '&:hover': { background: 'var(--mui-palette-action-hover)' },
+  '&:hover': { background: theme.vars.palette.action.hover },
   '&:focus-visible': {
-    outline: '2px solid var(--mui-palette-primary-main)',
+    outline: `2px solid ${theme.vars.palette.primary.main}`,
     outlineOffset: 2,
   },
-});
+}));
 
-const Controls = styled('div')({
+const Controls = styled('div')(({ theme }) => ({
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',
-  gap: 16,
-});
+  gap: theme.spacing(2),
+}));
 
-const Label = styled('label')({
+const Label = styled('label')(({ theme }) => ({
   display: 'inline-flex',
   alignItems: 'center',
-  gap: 8,
-  color: 'var(--mui-palette-text-primary)',
-  fontSize: '0.875rem',
-});
+  gap: theme.spacing(1),
+  color: theme.vars.palette.text.primary,
+  fontSize: theme.typography.body2.fontSize,
+}));
 
-const Viewport = styled(Toast.Viewport)({
+const Viewport = styled(Toast.Viewport)(({ theme }) => ({
   position: 'fixed',
-  insetBlockEnd: 16,
-  insetInlineEnd: 16,
-  zIndex: 1300,
+  insetBlockEnd: theme.spacing(2),
+  insetInlineEnd: theme.spacing(2),
+  zIndex: theme.zIndex.modal,
   display: 'flex',
   flexDirection: 'column-reverse',
-  gap: 8,
+  gap: theme.spacing(1),
   width: 'min(320px, calc(100vw - 32px))',
-});
+}));
 
-const Root = styled(Toast.Root)({
+const Root = styled(Toast.Root)(({ theme }) => ({
   display: 'flex',
   alignItems: 'flex-start',
-  gap: 12,
-  paddingBlock: 12,
-  paddingInline: '16px 12px',
-  border: '1px solid var(--mui-palette-divider)',
-  borderRadius: 8,
-  background: 'var(--mui-palette-background-paper)',
-  boxShadow: 'var(--mui-shadows-4)',
-  color: 'var(--mui-palette-text-primary)',
-  fontSize: '0.875rem',
-  transition: 'opacity 200ms, translate 200ms',
+  gap: theme.spacing(1.5),
+  paddingBlock: theme.spacing(1.5),
+  paddingInline: theme.spacing(2, 1.5),
+  border: `1px solid ${theme.vars.palette.divider}`,
+  borderRadius: theme.shape.borderRadius,
+  background: theme.vars.palette.background.paper,
+  boxShadow: theme.vars.shadows[4],
+  color: theme.vars.palette.text.primary,
+  fontSize: theme.typography.body2.fontSize,
+  transition: theme.transitions.create(['opacity', 'translate'], {
+    duration: theme.transitions.duration.shorter,
+  }),
   '&[data-starting-style], &[data-ending-style]': {
     opacity: 0,
     translate: '0 12px',
@@ -66,23 +72,23 @@ const Root = styled(Toast.Root)({
   // Toasts past the provider's limit (3 by default) wait out of sight.
   '&[data-limited]': { display: 'none' },
   '&:focus-visible': {
-    outline: '2px solid var(--mui-palette-primary-main)',
+    outline: `2px solid ${theme.vars.palette.primary.main}`,
     outlineOffset: 2,
   },
-});
+}));
 
 const spin = keyframes({ to: { rotate: '360deg' } });
 
-const Spinner = styled('span')({
+const Spinner = styled('span')(({ theme }) => ({
   flexShrink: 0,
   width: 16,
   height: 16,
-  marginBlockStart: 2,
-  border: '2px solid var(--mui-palette-divider)',
-  borderTopColor: 'var(--mui-palette-primary-main)',
+  marginBlockStart: theme.spacing(0.25),
+  border: `2px solid ${theme.vars.palette.divider}`,
+  borderTopColor: theme.vars.palette.primary.main,
   borderRadius: '50%',
   animation: `${spin} 1s linear infinite`,
-});
+}));
 
 const Text = styled('div')({ flex: 1, minWidth: 0 });
 
@@ -92,12 +98,12 @@ const Title = styled(Toast.Title)({
   fontWeight: 600,
 });
 
-const Description = styled(Toast.Description)({
-  margin: '4px 0 0',
-  color: 'var(--mui-palette-text-secondary)',
-});
+const Description = styled(Toast.Description)(({ theme }) => ({
+  margin: theme.spacing(0.5, 0, 0),
+  color: theme.vars.palette.text.secondary,
+}));
 
-const Close = styled(Toast.Close)({
+const Close = styled(Toast.Close)(({ theme }) => ({
   display: 'inline-flex',
   flexShrink: 0,
   alignItems: 'center',
@@ -109,9 +115,9 @@ const Close = styled(Toast.Close)({
   border: 0,
   borderRadius: 4,
   background: 'transparent',
-  color: 'var(--mui-palette-text-secondary)',
+  color: theme.vars.palette.text.secondary,
   cursor: 'pointer',
-  '&:hover': { background: 'var(--mui-palette-action-hover)' },
+  '&:hover': { background: theme.vars.palette.action.hover },
   '& svg': {
     width: 16,
     height: 16,
@@ -120,7 +126,7 @@ const Close = styled(Toast.Close)({
     strokeWidth: 2,
     strokeLinecap: 'round',
   },
-});
+}));
 
 export default function PromiseToast() {
   return (
