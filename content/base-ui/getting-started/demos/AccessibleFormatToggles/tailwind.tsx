@@ -4,14 +4,14 @@ import FormatItalicIcon from '@mui/icons-material/FormatItalic';
 import FormatUnderlinedIcon from '@mui/icons-material/FormatUnderlined';
 
 const toggleClasses =
-  'm-0 inline-flex size-9 cursor-pointer items-center justify-center rounded-md border-0 bg-transparent p-0 text-gray-900 transition-colors hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 motion-reduce:transition-none data-[pressed]:bg-blue-600 data-[pressed]:text-white dark:text-gray-100 dark:hover:bg-gray-800 dark:focus-visible:outline-blue-400 dark:data-[pressed]:bg-blue-400 dark:data-[pressed]:text-gray-900';
+  'm-0 inline-flex size-9 cursor-pointer items-center justify-center rounded-md border-0 bg-transparent p-0 text-fg transition-colors hover:bg-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary motion-reduce:transition-none data-[pressed]:bg-primary data-[pressed]:text-on-primary';
 
 export default function AccessibleFormatToggles() {
   return (
     <div
       role="group"
       aria-label="Text formatting"
-      className="inline-flex gap-1 rounded-lg border border-gray-300 p-1 dark:border-gray-700"
+      className="inline-flex gap-1 rounded-theme border border-divider p-1"
     >
       <Toggle aria-label="Bold" defaultPressed className={toggleClasses}>
         <FormatBoldIcon fontSize="small" />

@@ -15,7 +15,7 @@ function TrackedButton({ onTrack, ...props }: TrackedButtonProps) {
   const ownProps = {
     type: 'button' as const,
     className:
-      'm-0 h-9 cursor-pointer rounded-md border-0 bg-blue-600 px-4 font-[inherit] text-sm text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 dark:bg-blue-400 dark:text-gray-900 dark:focus-visible:outline-blue-400',
+      'm-0 h-9 cursor-pointer rounded-md border-0 bg-primary px-4 font-[inherit] text-sm text-on-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary',
     onClick: () => onTrack('TrackedButton: click recorded'),
   };
   return <button {...mergeProps<'button'>(ownProps, props)} />;
@@ -26,13 +26,13 @@ export default function MergedEventHandlers() {
   const [log, setLog] = React.useState<string[]>([]);
 
   return (
-    <div className="flex flex-col items-start gap-3 text-sm text-gray-900 dark:text-gray-100">
+    <div className="flex flex-col items-start gap-3 text-sm text-fg">
       <label className="inline-flex items-center gap-2">
         <input
           type="checkbox"
           checked={skip}
           onChange={(event) => setSkip(event.target.checked)}
-          className="m-0 size-4 accent-blue-600 dark:accent-blue-400"
+          className="m-0 size-4 accent-primary"
         />
         Call preventBaseUIHandler()
       </label>
@@ -45,10 +45,7 @@ export default function MergedEventHandlers() {
       >
         Save draft
       </TrackedButton>
-      <ol
-        aria-label="Handlers that ran"
-        className="m-0 min-h-11 ps-5 text-gray-600 dark:text-gray-400"
-      >
+      <ol aria-label="Handlers that ran" className="m-0 min-h-11 ps-5 text-fg-muted">
         {log.map((entry) => (
           <li key={entry}>{entry}</li>
         ))}

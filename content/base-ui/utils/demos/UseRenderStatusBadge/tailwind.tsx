@@ -14,7 +14,7 @@ interface StatusBadgeProps extends useRender.ComponentProps<
 }
 
 const badgeClasses =
-  "m-0 inline-flex h-7 items-center gap-1.5 rounded-full border border-gray-300 bg-transparent px-2.5 font-[inherit] text-[0.8125rem] text-gray-900 before:size-2 before:rounded-full before:content-[''] focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 data-[tone=error]:before:bg-red-600 data-[tone=success]:before:bg-green-600 data-[tone=warning]:before:bg-amber-500 [&:is(button)]:cursor-pointer dark:border-gray-700 dark:text-gray-100 dark:focus-visible:outline-blue-400";
+  "m-0 inline-flex h-7 items-center gap-1.5 rounded-full border border-divider bg-transparent px-2.5 font-[inherit] text-[0.8125rem] text-fg before:size-2 before:rounded-full before:content-[''] focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary data-[tone=error]:before:bg-error data-[tone=success]:before:bg-success data-[tone=warning]:before:bg-warning [&:is(button)]:cursor-pointer";
 
 function StatusBadge({ tone, render, ...props }: StatusBadgeProps) {
   const state: StatusBadgeState = { tone };

@@ -4,19 +4,19 @@ import { Menu } from '@base-ui/react/menu';
 const actions = ['Open', 'Rename', 'Duplicate', 'Download'];
 
 const itemClass =
-  'cursor-default select-none rounded px-3 py-1.5 outline-none data-[highlighted]:bg-gray-100 dark:data-[highlighted]:bg-gray-800';
+  'cursor-default select-none rounded px-3 py-1.5 outline-none data-[highlighted]:bg-hover';
 
 export default function BasicMenu() {
   const [lastAction, setLastAction] = React.useState('none');
   return (
     <div className="flex flex-col items-center gap-3">
       <Menu.Root>
-        <Menu.Trigger className="m-0 inline-flex h-9 cursor-pointer items-center gap-1.5 rounded-md border border-solid border-gray-300 bg-white py-0 ps-3.5 pe-3 font-[inherit] text-sm font-medium text-gray-900 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 data-[popup-open]:bg-gray-100 dark:border-gray-700 dark:bg-gray-900 dark:text-gray-100 dark:hover:bg-gray-800 dark:focus-visible:outline-blue-400 dark:data-[popup-open]:bg-gray-800">
+        <Menu.Trigger className="m-0 inline-flex h-9 cursor-pointer items-center gap-1.5 rounded-md border border-solid border-divider bg-surface py-0 ps-3.5 pe-3 font-[inherit] text-sm font-medium text-fg hover:bg-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary data-[popup-open]:bg-hover">
           Actions <ChevronDown />
         </Menu.Trigger>
         <Menu.Portal>
           <Menu.Positioner sideOffset={6} className="z-[1300]">
-            <Menu.Popup className="min-w-[180px] origin-[var(--transform-origin)] rounded-lg border border-solid border-gray-300 bg-white p-1 text-sm text-gray-900 shadow-lg outline-none transition-[opacity,scale] duration-150 data-[ending-style]:scale-95 data-[ending-style]:opacity-0 data-[starting-style]:scale-95 data-[starting-style]:opacity-0 dark:border-gray-700 dark:bg-gray-900 dark:text-gray-100">
+            <Menu.Popup className="min-w-[180px] origin-[var(--transform-origin)] rounded-theme border border-solid border-divider bg-surface p-1 text-sm text-fg shadow-popup outline-none transition-[opacity,scale] duration-150 data-[ending-style]:scale-95 data-[ending-style]:opacity-0 data-[starting-style]:scale-95 data-[starting-style]:opacity-0">
               {actions.map((action) => (
                 <Menu.Item
                   key={action}
@@ -26,7 +26,7 @@ export default function BasicMenu() {
                   {action}
                 </Menu.Item>
               ))}
-              <Menu.Separator className="mx-0 my-1 h-px bg-gray-300 dark:bg-gray-700" />
+              <Menu.Separator className="mx-0 my-1 h-px bg-divider" />
               <Menu.Item
                 onClick={() => setLastAction('Move to trash')}
                 className={itemClass}
@@ -37,7 +37,7 @@ export default function BasicMenu() {
           </Menu.Positioner>
         </Menu.Portal>
       </Menu.Root>
-      <p aria-live="polite" className="m-0 text-sm text-gray-600 dark:text-gray-400">
+      <p aria-live="polite" className="m-0 text-sm text-fg-muted">
         Last action: {lastAction}
       </p>
     </div>

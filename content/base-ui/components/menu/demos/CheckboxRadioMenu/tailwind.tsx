@@ -5,21 +5,20 @@ const showOptions = ['File extensions', 'Hidden files'];
 const sortOptions = ['Name', 'Date modified', 'Size'];
 
 const itemClass =
-  'grid cursor-default select-none grid-cols-[16px_1fr] items-center gap-x-2 rounded py-1.5 ps-2 pe-3 outline-none data-[highlighted]:bg-gray-100 dark:data-[highlighted]:bg-gray-800';
-const groupLabelClass =
-  'pt-1.5 pb-1 ps-8 pe-3 text-xs font-medium text-gray-600 dark:text-gray-400';
+  'grid cursor-default select-none grid-cols-[16px_1fr] items-center gap-x-2 rounded py-1.5 ps-2 pe-3 outline-none data-[highlighted]:bg-hover';
+const groupLabelClass = 'pt-1.5 pb-1 ps-8 pe-3 text-xs font-medium text-fg-muted';
 
 export default function CheckboxRadioMenu() {
   const [sortBy, setSortBy] = React.useState('Date modified');
   return (
     <div className="flex flex-col items-center gap-3">
       <Menu.Root>
-        <Menu.Trigger className="m-0 h-9 cursor-pointer rounded-md border border-solid border-gray-300 bg-white px-3.5 py-0 font-[inherit] text-sm font-medium text-gray-900 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 data-[popup-open]:bg-gray-100 dark:border-gray-700 dark:bg-gray-900 dark:text-gray-100 dark:hover:bg-gray-800 dark:focus-visible:outline-blue-400 dark:data-[popup-open]:bg-gray-800">
+        <Menu.Trigger className="m-0 h-9 cursor-pointer rounded-md border border-solid border-divider bg-surface px-3.5 py-0 font-[inherit] text-sm font-medium text-fg hover:bg-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary data-[popup-open]:bg-hover">
           View
         </Menu.Trigger>
         <Menu.Portal>
           <Menu.Positioner sideOffset={6} className="z-[1300]">
-            <Menu.Popup className="min-w-[200px] origin-[var(--transform-origin)] rounded-lg border border-solid border-gray-300 bg-white p-1 text-sm text-gray-900 shadow-lg outline-none transition-[opacity,scale] duration-150 data-[ending-style]:scale-95 data-[ending-style]:opacity-0 data-[starting-style]:scale-95 data-[starting-style]:opacity-0 dark:border-gray-700 dark:bg-gray-900 dark:text-gray-100">
+            <Menu.Popup className="min-w-[200px] origin-[var(--transform-origin)] rounded-theme border border-solid border-divider bg-surface p-1 text-sm text-fg shadow-popup outline-none transition-[opacity,scale] duration-150 data-[ending-style]:scale-95 data-[ending-style]:opacity-0 data-[starting-style]:scale-95 data-[starting-style]:opacity-0">
               <Menu.Group>
                 <Menu.GroupLabel className={groupLabelClass}>Show</Menu.GroupLabel>
                 {showOptions.map((label, index) => (
@@ -35,7 +34,7 @@ export default function CheckboxRadioMenu() {
                   </Menu.CheckboxItem>
                 ))}
               </Menu.Group>
-              <Menu.Separator className="mx-0 my-1 h-px bg-gray-300 dark:bg-gray-700" />
+              <Menu.Separator className="mx-0 my-1 h-px bg-divider" />
               <Menu.RadioGroup
                 value={sortBy}
                 onValueChange={(value: string) => setSortBy(value)}
@@ -54,9 +53,7 @@ export default function CheckboxRadioMenu() {
           </Menu.Positioner>
         </Menu.Portal>
       </Menu.Root>
-      <p className="m-0 text-sm text-gray-600 dark:text-gray-400">
-        Sorted by {sortBy.toLowerCase()}
-      </p>
+      <p className="m-0 text-sm text-fg-muted">Sorted by {sortBy.toLowerCase()}</p>
     </div>
   );
 }

@@ -7,17 +7,17 @@ const links = [
 ];
 
 const itemClass =
-  'block cursor-default select-none rounded px-3 py-1.5 text-inherit no-underline outline-none data-[highlighted]:bg-gray-100 dark:data-[highlighted]:bg-gray-800';
+  'block cursor-default select-none rounded px-3 py-1.5 text-inherit no-underline outline-none data-[highlighted]:bg-hover';
 
 export default function LinkMenu() {
   return (
     <Menu.Root>
-      <Menu.Trigger className="m-0 h-9 cursor-pointer rounded-md border border-solid border-gray-300 bg-white px-3.5 py-0 font-[inherit] text-sm font-medium text-gray-900 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 data-[popup-open]:bg-gray-100 dark:border-gray-700 dark:bg-gray-900 dark:text-gray-100 dark:hover:bg-gray-800 dark:focus-visible:outline-blue-400 dark:data-[popup-open]:bg-gray-800">
+      <Menu.Trigger className="m-0 h-9 cursor-pointer rounded-md border border-solid border-divider bg-surface px-3.5 py-0 font-[inherit] text-sm font-medium text-fg hover:bg-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary data-[popup-open]:bg-hover">
         Account
       </Menu.Trigger>
       <Menu.Portal>
         <Menu.Positioner sideOffset={6} className="z-[1300]">
-          <Menu.Popup className="min-w-[180px] origin-[var(--transform-origin)] rounded-lg border border-solid border-gray-300 bg-white p-1 text-sm text-gray-900 shadow-lg outline-none transition-[opacity,scale] duration-150 data-[ending-style]:scale-95 data-[ending-style]:opacity-0 data-[starting-style]:scale-95 data-[starting-style]:opacity-0 dark:border-gray-700 dark:bg-gray-900 dark:text-gray-100">
+          <Menu.Popup className="min-w-[180px] origin-[var(--transform-origin)] rounded-theme border border-solid border-divider bg-surface p-1 text-sm text-fg shadow-popup outline-none transition-[opacity,scale] duration-150 data-[ending-style]:scale-95 data-[ending-style]:opacity-0 data-[starting-style]:scale-95 data-[starting-style]:opacity-0">
             {links.map((link) => (
               <Menu.LinkItem
                 key={link.href}
@@ -28,7 +28,7 @@ export default function LinkMenu() {
                 {link.label}
               </Menu.LinkItem>
             ))}
-            <Menu.Separator className="mx-0 my-1 h-px bg-gray-300 dark:bg-gray-700" />
+            <Menu.Separator className="mx-0 my-1 h-px bg-divider" />
             <Menu.Item className={itemClass}>Sign out</Menu.Item>
           </Menu.Popup>
         </Menu.Positioner>

@@ -8,24 +8,24 @@ const playlists = [
 
 const positionerClass = 'z-[1300]';
 const popupClass =
-  'min-w-[180px] origin-[var(--transform-origin)] rounded-lg border border-solid border-gray-300 bg-white p-1 text-sm text-gray-900 shadow-lg outline-none transition-[opacity,scale] duration-150 data-[ending-style]:scale-95 data-[ending-style]:opacity-0 data-[starting-style]:scale-95 data-[starting-style]:opacity-0 dark:border-gray-700 dark:bg-gray-900 dark:text-gray-100';
+  'min-w-[180px] origin-[var(--transform-origin)] rounded-theme border border-solid border-divider bg-surface p-1 text-sm text-fg shadow-popup outline-none transition-[opacity,scale] duration-150 data-[ending-style]:scale-95 data-[ending-style]:opacity-0 data-[starting-style]:scale-95 data-[starting-style]:opacity-0';
 const itemClass =
-  'flex cursor-default select-none items-center justify-between gap-4 rounded px-3 py-1.5 outline-none data-[disabled]:text-gray-400 data-[highlighted]:bg-gray-100 data-[popup-open]:bg-gray-100 dark:data-[disabled]:text-gray-500 dark:data-[highlighted]:bg-gray-800 dark:data-[popup-open]:bg-gray-800';
-const separatorClass = 'mx-0 my-1 h-px bg-gray-300 dark:bg-gray-700';
+  'flex cursor-default select-none items-center justify-between gap-4 rounded px-3 py-1.5 outline-none data-[disabled]:text-fg-disabled data-[highlighted]:bg-hover data-[popup-open]:bg-hover';
+const separatorClass = 'mx-0 my-1 h-px bg-divider';
 
 export default function NestedMenu() {
   return (
-    <div className="flex w-[260px] items-center justify-between gap-4 rounded-lg border border-solid border-gray-300 p-2 ps-4 text-gray-900 dark:border-gray-700 dark:text-gray-100">
+    <div className="flex w-[260px] items-center justify-between gap-4 rounded-theme border border-solid border-divider p-2 ps-4 text-fg">
       <div>
         <p className="m-0 text-sm font-medium">Harbor Lights</p>
-        <p className="m-0 text-[0.8125rem] leading-5 text-gray-600 dark:text-gray-400">
+        <p className="m-0 text-[0.8125rem] leading-5 text-fg-muted">
           The Tidewater Band
         </p>
       </div>
       <Menu.Root>
         <Menu.Trigger
           aria-label="More options for Harbor Lights"
-          className="m-0 flex size-8 cursor-pointer items-center justify-center rounded-md border-0 bg-transparent p-0 text-inherit hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-blue-600 data-[popup-open]:bg-gray-100 dark:hover:bg-gray-800 dark:focus-visible:outline-blue-400 dark:data-[popup-open]:bg-gray-800"
+          className="m-0 flex size-8 cursor-pointer items-center justify-center rounded-md border-0 bg-transparent p-0 text-inherit hover:bg-hover focus-visible:outline-2 focus-visible:outline-primary data-[popup-open]:bg-hover"
         >
           <DotsIcon />
         </Menu.Trigger>

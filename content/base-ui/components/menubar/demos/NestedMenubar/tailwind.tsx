@@ -5,17 +5,17 @@ const recentFiles = ['Budget 2025.xlsx', 'Trip itinerary.docx', 'Meeting notes.m
 const panels = ['Ruler', 'Word count', 'Line numbers'];
 
 const triggerClass =
-  'm-0 h-8 cursor-pointer rounded border-0 bg-transparent px-3 py-0 font-[inherit] text-sm font-medium text-gray-900 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-blue-600 data-[popup-open]:bg-gray-100 dark:text-gray-100 dark:hover:bg-gray-800 dark:focus-visible:outline-blue-400 dark:data-[popup-open]:bg-gray-800';
+  'm-0 h-8 cursor-pointer rounded border-0 bg-transparent px-3 py-0 font-[inherit] text-sm font-medium text-fg hover:bg-hover focus-visible:outline-2 focus-visible:outline-primary data-[popup-open]:bg-hover';
 const popupClass =
-  'min-w-[180px] rounded-lg border border-solid border-gray-300 bg-white p-1 text-sm text-gray-900 shadow-lg outline-none dark:border-gray-700 dark:bg-gray-900 dark:text-gray-100';
+  'min-w-[180px] rounded-theme border border-solid border-divider bg-surface p-1 text-sm text-fg shadow-popup outline-none';
 const itemClass =
-  'flex cursor-default select-none items-center gap-2 rounded py-1.5 pe-3 outline-none data-[highlighted]:bg-gray-100 data-[popup-open]:bg-gray-100 dark:data-[highlighted]:bg-gray-800 dark:data-[popup-open]:bg-gray-800';
+  'flex cursor-default select-none items-center gap-2 rounded py-1.5 pe-3 outline-none data-[highlighted]:bg-hover data-[popup-open]:bg-hover';
 
 export default function NestedMenubar() {
   return (
     <Menubar
       aria-label="Text editor"
-      className="flex gap-0.5 rounded-lg border border-solid border-gray-300 bg-white p-1 dark:border-gray-700 dark:bg-gray-900"
+      className="flex gap-0.5 rounded-theme border border-solid border-divider bg-surface p-1"
     >
       <Menu.Root>
         <Menu.Trigger className={triggerClass}>File</Menu.Trigger>

@@ -15,19 +15,13 @@ export default function StorageMeter() {
       }
       className="grid w-full max-w-80 grid-cols-[1fr_auto] gap-x-4 gap-y-2 text-sm"
     >
-      <Meter.Label className="font-medium text-gray-900 dark:text-gray-100">
-        Cloud storage
-      </Meter.Label>
-      <Meter.Value className="text-gray-600 dark:text-gray-400">
+      <Meter.Label className="font-medium text-fg">Cloud storage</Meter.Label>
+      <Meter.Value className="text-fg-muted">
         {(formattedValue) => `${formattedValue} of ${capacity} GB`}
       </Meter.Value>
-      <Meter.Track className="col-span-full h-2 overflow-hidden rounded-full bg-gray-200 dark:bg-gray-700">
+      <Meter.Track className="col-span-full h-2 overflow-hidden rounded-full bg-selected">
         <Meter.Indicator
-          className={
-            nearlyFull
-              ? 'block bg-orange-600 dark:bg-orange-400'
-              : 'block bg-blue-600 dark:bg-blue-400'
-          }
+          className={nearlyFull ? 'block bg-warning' : 'block bg-primary'}
         />
       </Meter.Track>
     </Meter.Root>

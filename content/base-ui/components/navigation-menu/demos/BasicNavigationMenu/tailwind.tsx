@@ -23,7 +23,7 @@ const sections = [
 ];
 
 const triggerClass =
-  'm-0 inline-flex h-9 cursor-pointer items-center gap-1 rounded-md border-0 bg-transparent px-3 py-0 font-[inherit] text-sm font-medium text-gray-900 no-underline hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-blue-600 data-[popup-open]:bg-gray-100 dark:text-gray-100 dark:hover:bg-gray-800 dark:focus-visible:outline-blue-400 dark:data-[popup-open]:bg-gray-800';
+  'm-0 inline-flex h-9 cursor-pointer items-center gap-1 rounded-md border-0 bg-transparent px-3 py-0 font-[inherit] text-sm font-medium text-fg no-underline hover:bg-hover focus-visible:outline-2 focus-visible:outline-primary data-[popup-open]:bg-hover';
 
 export default function BasicNavigationMenu() {
   return (
@@ -46,10 +46,10 @@ export default function BasicNavigationMenu() {
                   <li key={link.href}>
                     <NavigationMenu.Link
                       href={link.href}
-                      className="block rounded-md px-3 py-2 text-inherit no-underline hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-blue-600 dark:hover:bg-gray-800 dark:focus-visible:outline-blue-400"
+                      className="block rounded-md px-3 py-2 text-inherit no-underline hover:bg-hover focus-visible:outline-2 focus-visible:outline-primary"
                     >
                       <span className="block text-sm font-medium">{link.title}</span>
-                      <span className="block text-[0.8125rem] leading-5 text-gray-600 dark:text-gray-400">
+                      <span className="block text-[0.8125rem] leading-5 text-fg-muted">
                         {link.text}
                       </span>
                     </NavigationMenu.Link>
@@ -70,7 +70,7 @@ export default function BasicNavigationMenu() {
           sideOffset={8}
           className="z-[1300] h-[var(--positioner-height)] w-[var(--positioner-width)] max-w-[var(--available-width)] transition-[top,left,right,bottom] duration-200 data-[instant]:transition-none"
         >
-          <NavigationMenu.Popup className="relative box-border h-[var(--popup-height)] w-[var(--popup-width)] origin-[var(--transform-origin)] rounded-[10px] border border-solid border-gray-300 bg-white text-gray-900 shadow-lg transition-[width,height,opacity,scale] duration-200 data-[ending-style]:scale-[0.96] data-[ending-style]:opacity-0 data-[starting-style]:scale-[0.96] data-[starting-style]:opacity-0 dark:border-gray-700 dark:bg-gray-900 dark:text-gray-100">
+          <NavigationMenu.Popup className="relative box-border h-[var(--popup-height)] w-[var(--popup-width)] origin-[var(--transform-origin)] rounded-theme border border-solid border-divider bg-surface text-fg shadow-popup transition-[width,height,opacity,scale] duration-200 data-[ending-style]:scale-[0.96] data-[ending-style]:opacity-0 data-[starting-style]:scale-[0.96] data-[starting-style]:opacity-0">
             <NavigationMenu.Viewport className="relative h-full w-full overflow-hidden" />
           </NavigationMenu.Popup>
         </NavigationMenu.Positioner>

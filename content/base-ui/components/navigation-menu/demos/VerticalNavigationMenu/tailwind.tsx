@@ -8,7 +8,7 @@ const departments = [
 
 const listClass = 'm-0 flex list-none flex-col gap-0.5 p-0';
 const linkClass =
-  'm-0 flex w-full cursor-pointer items-center justify-between rounded-md border-0 bg-transparent px-3 py-2 text-start font-[inherit] text-sm text-gray-900 no-underline hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-blue-600 data-[popup-open]:bg-gray-100 dark:text-gray-100 dark:hover:bg-gray-800 dark:focus-visible:outline-blue-400 dark:data-[popup-open]:bg-gray-800';
+  'm-0 flex w-full cursor-pointer items-center justify-between rounded-md border-0 bg-transparent px-3 py-2 text-start font-[inherit] text-sm text-fg no-underline hover:bg-hover focus-visible:outline-2 focus-visible:outline-primary data-[popup-open]:bg-hover';
 
 export default function VerticalNavigationMenu() {
   return (
@@ -51,7 +51,7 @@ export default function VerticalNavigationMenu() {
           sideOffset={8}
           className="z-[1300]"
         >
-          <NavigationMenu.Popup className="origin-[var(--transform-origin)] rounded-[10px] border border-solid border-gray-300 bg-white text-gray-900 shadow-lg transition-[opacity,scale] duration-200 data-[ending-style]:scale-[0.96] data-[ending-style]:opacity-0 data-[starting-style]:scale-[0.96] data-[starting-style]:opacity-0 dark:border-gray-700 dark:bg-gray-900 dark:text-gray-100">
+          <NavigationMenu.Popup className="origin-[var(--transform-origin)] rounded-theme border border-solid border-divider bg-surface text-fg shadow-popup transition-[opacity,scale] duration-200 data-[ending-style]:scale-[0.96] data-[ending-style]:opacity-0 data-[starting-style]:scale-[0.96] data-[starting-style]:opacity-0">
             <NavigationMenu.Viewport />
           </NavigationMenu.Popup>
         </NavigationMenu.Positioner>

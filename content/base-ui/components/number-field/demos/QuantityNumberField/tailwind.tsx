@@ -2,7 +2,7 @@ import * as React from 'react';
 import { NumberField } from '@base-ui/react/number-field';
 
 const buttonClass =
-  'm-0 flex h-[34px] w-9 cursor-pointer items-center justify-center border-0 bg-transparent p-0 text-gray-900 hover:bg-gray-100 data-[disabled]:cursor-default data-[disabled]:bg-transparent data-[disabled]:text-gray-400 dark:text-gray-100 dark:hover:bg-gray-800 dark:data-[disabled]:bg-transparent dark:data-[disabled]:text-gray-500';
+  'm-0 flex h-[34px] w-9 cursor-pointer items-center justify-center border-0 bg-transparent p-0 text-fg hover:bg-hover data-[disabled]:cursor-default data-[disabled]:bg-transparent data-[disabled]:text-fg-disabled';
 
 function MinusIcon() {
   return (
@@ -31,17 +31,14 @@ export default function QuantityNumberField() {
       max={10}
       className="flex flex-col items-start gap-1"
     >
-      <label
-        htmlFor={id}
-        className="text-sm font-medium text-gray-900 dark:text-gray-100"
-      >
+      <label htmlFor={id} className="text-sm font-medium text-fg">
         Tickets
       </label>
-      <NumberField.Group className="flex overflow-hidden rounded-md border border-solid border-gray-400 bg-white dark:border-gray-500 dark:bg-gray-900">
+      <NumberField.Group className="flex overflow-hidden rounded-md border border-solid border-control bg-surface">
         <NumberField.Decrement className={buttonClass}>
           <MinusIcon />
         </NumberField.Decrement>
-        <NumberField.Input className="w-16 m-0 box-border h-[34px] border-x border-y-0 border-solid border-gray-400 bg-transparent p-0 text-center font-[inherit] text-sm text-gray-900 tabular-nums focus:outline-2 focus:-outline-offset-2 focus:outline-blue-600 dark:border-gray-500 dark:text-gray-100 dark:focus:outline-blue-400" />
+        <NumberField.Input className="w-16 m-0 box-border h-[34px] border-x border-y-0 border-solid border-control bg-transparent p-0 text-center font-[inherit] text-sm text-fg tabular-nums focus:outline-2 focus:-outline-offset-2 focus:outline-primary" />
         <NumberField.Increment className={buttonClass}>
           <PlusIcon />
         </NumberField.Increment>

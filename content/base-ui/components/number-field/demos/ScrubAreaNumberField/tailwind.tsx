@@ -30,15 +30,15 @@ export default function ScrubAreaNumberField() {
       <NumberField.ScrubArea className="inline-flex cursor-ew-resize">
         <label
           htmlFor={id}
-          className="cursor-ew-resize text-sm font-medium text-gray-900 select-none dark:text-gray-100"
+          className="cursor-ew-resize text-sm font-medium text-fg select-none"
         >
           Layer opacity
         </label>
-        <NumberField.ScrubAreaCursor className="z-[1300] flex text-gray-900 dark:text-gray-100">
+        <NumberField.ScrubAreaCursor className="z-[1300] flex text-fg">
           <ResizeIcon />
         </NumberField.ScrubAreaCursor>
       </NumberField.ScrubArea>
-      <NumberField.Input className="m-0 box-border h-9 w-[72px] rounded-md border border-solid border-gray-400 bg-white p-0 text-center font-[inherit] text-sm text-gray-900 tabular-nums focus:outline-2 focus:-outline-offset-1 focus:outline-blue-600 dark:border-gray-500 dark:bg-gray-900 dark:text-gray-100 dark:focus:outline-blue-400" />
+      <NumberField.Input className="m-0 box-border h-9 w-[72px] rounded-md border border-solid border-control bg-surface p-0 text-center font-[inherit] text-sm text-fg tabular-nums focus:outline-2 focus:-outline-offset-1 focus:outline-primary" />
     </NumberField.Root>
   );
 }

@@ -2,7 +2,7 @@ import * as React from 'react';
 import { OTPField } from '@base-ui/react/otp-field';
 
 const slotClass =
-  'm-0 box-border h-11 w-10 rounded-md border border-solid border-gray-400 bg-white p-0 text-center font-[inherit] text-xl text-gray-900 focus:outline-2 focus:-outline-offset-1 focus:outline-blue-600 data-[complete]:border-blue-600 dark:border-gray-500 dark:bg-gray-900 dark:text-gray-100 dark:focus:outline-blue-400 dark:data-[complete]:border-blue-400';
+  'm-0 box-border h-11 w-10 rounded-md border border-solid border-control bg-surface p-0 text-center font-[inherit] text-xl text-fg focus:outline-2 focus:-outline-offset-1 focus:outline-primary data-[complete]:border-primary';
 
 const codeLength = 6;
 
@@ -12,10 +12,7 @@ export default function VerificationCodeField() {
 
   return (
     <div className="flex flex-col items-start gap-1.5">
-      <label
-        htmlFor={id}
-        className="text-sm font-medium text-gray-900 dark:text-gray-100"
-      >
+      <label htmlFor={id} className="text-sm font-medium text-fg">
         Verification code
       </label>
       <OTPField.Root
@@ -36,10 +33,10 @@ export default function VerificationCodeField() {
           />
         ))}
       </OTPField.Root>
-      <p id={`${id}-hint`} className="m-0 text-xs text-gray-600 dark:text-gray-400">
+      <p id={`${id}-hint`} className="m-0 text-xs text-fg-muted">
         We sent a 6-digit code to the phone number ending in 0123.
       </p>
-      <p role="status" className="m-0 text-sm text-gray-900 dark:text-gray-100">
+      <p role="status" className="m-0 text-sm text-fg">
         {status}
       </p>
     </div>

@@ -11,24 +11,24 @@ function CloseIcon() {
 export default function BasicPopover() {
   return (
     <Popover.Root>
-      <Popover.Trigger className="m-0 inline-flex h-9 cursor-pointer items-center justify-center rounded-lg border border-gray-300 bg-white px-4 font-[inherit] text-sm font-medium text-gray-900 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 data-[popup-open]:bg-gray-100 dark:border-gray-700 dark:bg-gray-900 dark:text-gray-100 dark:hover:bg-gray-800 dark:focus-visible:outline-blue-300 dark:data-[popup-open]:bg-gray-800">
+      <Popover.Trigger className="m-0 inline-flex h-9 cursor-pointer items-center justify-center rounded-theme border border-divider bg-surface px-4 font-[inherit] text-sm font-medium text-fg hover:bg-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary data-[popup-open]:bg-hover">
         Track order
       </Popover.Trigger>
       <Popover.Portal>
         <Popover.Positioner sideOffset={8} className="z-[1300]">
-          <Popover.Popup className="box-border w-[280px] origin-[var(--transform-origin)] rounded-xl border border-gray-200 bg-white p-4 text-gray-900 shadow-lg transition-[opacity,scale] duration-150 data-[ending-style]:scale-95 data-[ending-style]:opacity-0 data-[starting-style]:scale-95 data-[starting-style]:opacity-0 dark:border-gray-700 dark:bg-gray-900 dark:text-gray-100">
+          <Popover.Popup className="box-border w-[280px] origin-[var(--transform-origin)] rounded-theme border border-divider bg-surface p-4 text-fg shadow-raised transition-[opacity,scale] duration-150 data-[ending-style]:scale-95 data-[ending-style]:opacity-0 data-[starting-style]:scale-95 data-[starting-style]:opacity-0">
             <div className="mb-1 flex items-center justify-between">
               <Popover.Title render={<p />} className="m-0 text-base font-semibold">
                 Arriving Thursday
               </Popover.Title>
               <Popover.Close
                 aria-label="Close"
-                className="m-0 inline-flex size-7 cursor-pointer items-center justify-center rounded-md border-0 bg-transparent p-0 text-gray-600 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 dark:text-gray-400 dark:hover:bg-gray-800 dark:focus-visible:outline-blue-300"
+                className="m-0 inline-flex size-7 cursor-pointer items-center justify-center rounded-md border-0 bg-transparent p-0 text-fg-muted hover:bg-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
               >
                 <CloseIcon />
               </Popover.Close>
             </div>
-            <Popover.Description className="m-0 text-sm text-gray-600 dark:text-gray-400">
+            <Popover.Description className="m-0 text-sm text-fg-muted">
               Your parcel left the Rotterdam depot at 06:40 and is now with the
               courier.
             </Popover.Description>

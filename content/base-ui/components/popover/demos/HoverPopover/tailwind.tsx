@@ -12,7 +12,7 @@ function InfoIcon() {
 
 export default function HoverPopover() {
   return (
-    <div className="flex items-center gap-2 text-sm text-gray-900 dark:text-gray-100">
+    <div className="flex items-center gap-2 text-sm text-fg">
       Monthly active users
       <span className="font-semibold">18,204</span>
       <Popover.Root>
@@ -20,20 +20,20 @@ export default function HoverPopover() {
           openOnHover
           delay={200}
           aria-label="About monthly active users"
-          className="m-0 inline-flex size-7 cursor-pointer items-center justify-center rounded-full border-0 bg-transparent p-0 text-gray-600 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 data-[popup-open]:bg-gray-100 dark:text-gray-400 dark:hover:bg-gray-800 dark:focus-visible:outline-blue-300 dark:data-[popup-open]:bg-gray-800"
+          className="m-0 inline-flex size-7 cursor-pointer items-center justify-center rounded-full border-0 bg-transparent p-0 text-fg-muted hover:bg-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary data-[popup-open]:bg-hover"
         >
           <InfoIcon />
         </Popover.Trigger>
         <Popover.Portal>
           <Popover.Positioner sideOffset={4} className="z-[1300]">
-            <Popover.Popup className="box-border w-[260px] origin-[var(--transform-origin)] rounded-xl border border-gray-200 bg-white px-4 py-3 text-gray-900 shadow-lg transition-[opacity,scale] duration-150 data-[ending-style]:scale-95 data-[ending-style]:opacity-0 data-[starting-style]:scale-95 data-[starting-style]:opacity-0 dark:border-gray-700 dark:bg-gray-900 dark:text-gray-100">
+            <Popover.Popup className="box-border w-[260px] origin-[var(--transform-origin)] rounded-theme border border-divider bg-surface px-4 py-3 text-fg shadow-raised transition-[opacity,scale] duration-150 data-[ending-style]:scale-95 data-[ending-style]:opacity-0 data-[starting-style]:scale-95 data-[starting-style]:opacity-0">
               <Popover.Title
                 render={<p />}
                 className="m-0 mb-1 text-sm font-semibold"
               >
                 Monthly active users
               </Popover.Title>
-              <Popover.Description className="m-0 text-sm text-gray-600 dark:text-gray-400">
+              <Popover.Description className="m-0 text-sm text-fg-muted">
                 People who opened the app at least once in the last 30 days. Your own
                 team’s visits aren’t counted.
               </Popover.Description>

@@ -14,7 +14,7 @@ export default function PopoverPositioning() {
     <div className="inline-grid grid-cols-[repeat(2,1fr)] gap-2">
       {placements.map(({ side, align }) => (
         <Popover.Root key={`${side}-${align}`}>
-          <Popover.Trigger className="m-0 inline-flex h-9 cursor-pointer items-center justify-center rounded-lg border border-gray-300 bg-white px-3 font-mono text-[0.8125rem] text-gray-900 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 data-[popup-open]:bg-gray-100 dark:border-gray-700 dark:bg-gray-900 dark:text-gray-100 dark:hover:bg-gray-800 dark:focus-visible:outline-blue-300 dark:data-[popup-open]:bg-gray-800">
+          <Popover.Trigger className="m-0 inline-flex h-9 cursor-pointer items-center justify-center rounded-theme border border-divider bg-surface px-3 font-mono text-[0.8125rem] text-fg hover:bg-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary data-[popup-open]:bg-hover">
             {side} · {align}
           </Popover.Trigger>
           <Popover.Portal>
@@ -24,7 +24,7 @@ export default function PopoverPositioning() {
               sideOffset={8}
               className="z-[1300]"
             >
-              <Popover.Popup className="box-border max-w-[200px] rounded-lg border border-gray-200 bg-white px-3 py-2 text-gray-900 shadow-lg dark:border-gray-700 dark:bg-gray-900 dark:text-gray-100">
+              <Popover.Popup className="box-border max-w-[200px] rounded-theme border border-divider bg-surface px-3 py-2 text-fg shadow-raised">
                 <Popover.Title render={<p />} className="m-0 text-sm">
                   side=&quot;{side}&quot; align=&quot;{align}&quot;
                 </Popover.Title>

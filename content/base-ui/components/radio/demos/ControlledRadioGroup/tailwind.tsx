@@ -17,10 +17,10 @@ const plans = [
 ];
 
 const itemClass =
-  'flex items-center gap-2 text-sm text-gray-900 has-[[data-disabled]]:text-gray-600 dark:text-gray-100 dark:has-[[data-disabled]]:text-gray-400';
+  'flex items-center gap-2 text-sm text-fg has-[[data-disabled]]:text-fg-muted';
 const radioClass =
-  'm-0 box-border inline-flex size-5 shrink-0 cursor-pointer items-center justify-center rounded-full border-2 border-solid border-gray-500 bg-transparent p-0 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 data-[checked]:border-blue-600 data-[disabled]:cursor-default data-[disabled]:border-gray-300 dark:border-gray-400 dark:focus-visible:outline-blue-400 dark:data-[checked]:border-blue-400 dark:data-[disabled]:border-gray-600';
-const indicatorClass = 'block size-2.5 rounded-full bg-blue-600 dark:bg-blue-400';
+  'm-0 box-border inline-flex size-5 shrink-0 cursor-pointer items-center justify-center rounded-full border-2 border-solid border-fg-muted bg-transparent p-0 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary data-[checked]:border-primary data-[disabled]:cursor-default data-[disabled]:border-fg-disabled';
+const indicatorClass = 'block size-2.5 rounded-full bg-primary';
 
 export default function ControlledRadioGroup() {
   const captionId = React.useId();
@@ -29,10 +29,7 @@ export default function ControlledRadioGroup() {
 
   return (
     <div className="flex w-[280px] flex-col gap-2">
-      <div
-        id={captionId}
-        className="text-sm font-semibold text-gray-900 dark:text-gray-100"
-      >
+      <div id={captionId} className="text-sm font-semibold text-fg">
         Plan
       </div>
       <RadioGroup
@@ -50,9 +47,7 @@ export default function ControlledRadioGroup() {
           </label>
         ))}
       </RadioGroup>
-      <p className="m-0 text-sm text-gray-600 dark:text-gray-400">
-        {selected?.summary}
-      </p>
+      <p className="m-0 text-sm text-fg-muted">{selected?.summary}</p>
     </div>
   );
 }

@@ -13,13 +13,13 @@ const shirtSizes = [
 ];
 
 const labelClass =
-  'flex items-center gap-2 text-sm text-gray-900 has-[[data-disabled]]:text-gray-600 dark:text-gray-100 dark:has-[[data-disabled]]:text-gray-400';
+  'flex items-center gap-2 text-sm text-fg has-[[data-disabled]]:text-fg-muted';
 const radioClass =
-  'm-0 box-border inline-flex size-5 shrink-0 cursor-pointer items-center justify-center rounded-full border-2 border-solid border-gray-500 bg-transparent p-0 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 data-[checked]:border-blue-600 data-[disabled]:cursor-default data-[disabled]:border-gray-300 dark:border-gray-400 dark:focus-visible:outline-blue-400 dark:data-[checked]:border-blue-400 dark:data-[disabled]:border-gray-600';
-const indicatorClass = 'block size-2.5 rounded-full bg-blue-600 dark:bg-blue-400';
+  'm-0 box-border inline-flex size-5 shrink-0 cursor-pointer items-center justify-center rounded-full border-2 border-solid border-fg-muted bg-transparent p-0 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary data-[checked]:border-primary data-[disabled]:cursor-default data-[disabled]:border-fg-disabled';
+const indicatorClass = 'block size-2.5 rounded-full bg-primary';
 const buttonClass =
-  'm-0 box-border h-9 cursor-pointer rounded-md border-0 bg-blue-600 px-4 font-[inherit] text-sm font-medium text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 disabled:cursor-default disabled:opacity-60 dark:bg-blue-400 dark:text-gray-900 dark:focus-visible:outline-blue-400';
-const statusClass = 'm-0 text-sm text-gray-900 dark:text-gray-100';
+  'm-0 box-border h-9 cursor-pointer rounded-md border-0 bg-primary px-4 font-[inherit] text-sm font-medium text-on-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary disabled:cursor-default disabled:opacity-60';
+const statusClass = 'm-0 text-sm text-fg';
 
 export default function RadioGroupInForm() {
   const [registered, setRegistered] = React.useState('');
@@ -34,7 +34,7 @@ export default function RadioGroupInForm() {
           render={<RadioGroup required />}
           className="m-0 flex flex-col gap-2 border-0 p-0"
         >
-          <Fieldset.Legend className="text-sm font-semibold text-gray-900 dark:text-gray-100">
+          <Fieldset.Legend className="text-sm font-semibold text-fg">
             Conference T-shirt size
           </Fieldset.Legend>
           {shirtSizes.map((size) => (
@@ -48,10 +48,7 @@ export default function RadioGroupInForm() {
             </Field.Item>
           ))}
         </Fieldset.Root>
-        <Field.Error
-          match="valueMissing"
-          className="text-xs text-red-600 dark:text-red-400"
-        >
+        <Field.Error match="valueMissing" className="text-xs text-error">
           Pick a size so we can print your shirt.
         </Field.Error>
       </Field.Root>

@@ -20,8 +20,8 @@ const scrollbarClasses =
 
 export default function BothDirectionsScrollArea() {
   return (
-    <ScrollArea.Root className="h-50 w-full max-w-90 rounded-lg border border-solid border-gray-200 text-gray-900 dark:border-gray-700 dark:text-gray-100">
-      <ScrollArea.Viewport className="h-full rounded-[inherit] focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-blue-600 dark:focus-visible:outline-blue-400">
+    <ScrollArea.Root className="h-50 w-full max-w-90 rounded-theme border border-solid border-divider text-fg">
+      <ScrollArea.Viewport className="h-full rounded-[inherit] focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-primary">
         <ScrollArea.Content className="px-4 py-3 font-mono text-[0.8125rem] leading-[1.7] whitespace-nowrap">
           {log.map((line) => (
             <div key={line}>{line}</div>
@@ -29,10 +29,10 @@ export default function BothDirectionsScrollArea() {
         </ScrollArea.Content>
       </ScrollArea.Viewport>
       <ScrollArea.Scrollbar orientation="vertical" className={scrollbarClasses}>
-        <ScrollArea.Thumb className="w-full rounded-[3px] bg-gray-500" />
+        <ScrollArea.Thumb className="w-full rounded-[3px] bg-control-strong" />
       </ScrollArea.Scrollbar>
       <ScrollArea.Scrollbar orientation="horizontal" className={scrollbarClasses}>
-        <ScrollArea.Thumb className="w-full rounded-[3px] bg-gray-500" />
+        <ScrollArea.Thumb className="w-full rounded-[3px] bg-control-strong" />
       </ScrollArea.Scrollbar>
       <ScrollArea.Corner />
     </ScrollArea.Root>

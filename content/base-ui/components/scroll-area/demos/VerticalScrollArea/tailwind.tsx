@@ -17,25 +17,23 @@ const books = [
 
 export default function VerticalScrollArea() {
   return (
-    <ScrollArea.Root className="h-60 w-70 rounded-lg border border-solid border-gray-200 text-[0.875rem] dark:border-gray-700">
-      <ScrollArea.Viewport className="h-full rounded-[inherit] focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-blue-600 dark:focus-visible:outline-blue-400">
+    <ScrollArea.Root className="h-60 w-70 rounded-theme border border-solid border-divider text-[0.875rem]">
+      <ScrollArea.Viewport className="h-full rounded-[inherit] focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-primary">
         <ScrollArea.Content className="px-4 py-1">
           {books.map((book) => (
             <div
               key={book.title}
-              className="border-0 border-b border-solid border-gray-200 py-2 last:border-b-0 dark:border-gray-700"
+              className="border-0 border-b border-solid border-divider py-2 last:border-b-0"
             >
-              <div className="font-medium text-gray-900 dark:text-gray-100">
-                {book.title}
-              </div>
-              <div className="text-gray-600 dark:text-gray-400">{book.author}</div>
+              <div className="font-medium text-fg">{book.title}</div>
+              <div className="text-fg-muted">{book.author}</div>
             </div>
           ))}
         </ScrollArea.Content>
       </ScrollArea.Viewport>
       {/* Shown while the pointer is over the area or while it scrolls. */}
       <ScrollArea.Scrollbar className="flex w-2.5 p-0.5 opacity-0 transition-opacity duration-150 data-[hovering]:opacity-100 data-[scrolling]:opacity-100">
-        <ScrollArea.Thumb className="w-full rounded-[3px] bg-gray-500" />
+        <ScrollArea.Thumb className="w-full rounded-[3px] bg-control-strong" />
       </ScrollArea.Scrollbar>
     </ScrollArea.Root>
   );

@@ -18,11 +18,11 @@ export default function ControlledSelect() {
     <div className="flex flex-col items-start gap-3">
       <Select.Root value={font} onValueChange={setFont}>
         <div className="flex flex-col items-start gap-1.5">
-          <Select.Label className="text-sm font-medium text-gray-900 dark:text-gray-100">
+          <Select.Label className="text-sm font-medium text-fg">
             Heading font
           </Select.Label>
-          <Select.Trigger className="m-0 flex h-9 w-56 cursor-pointer items-center justify-between gap-2 rounded-md border border-gray-300 bg-white px-3 py-0 text-start font-[inherit] text-sm text-gray-900 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 dark:border-gray-700 dark:bg-gray-900 dark:text-gray-100 dark:hover:bg-gray-800 dark:focus-visible:outline-blue-400">
-            <Select.Value className="truncate data-[placeholder]:text-gray-600 dark:data-[placeholder]:text-gray-400">
+          <Select.Trigger className="m-0 flex h-9 w-56 cursor-pointer items-center justify-between gap-2 rounded-md border border-divider bg-surface px-3 py-0 text-start font-[inherit] text-sm text-fg hover:bg-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary">
+            <Select.Value className="truncate data-[placeholder]:text-fg-muted">
               {(value: Font | null) =>
                 value ? (
                   <span style={{ fontFamily: fonts[value].stack }}>
@@ -33,22 +33,22 @@ export default function ControlledSelect() {
                 )
               }
             </Select.Value>
-            <Select.Icon className="flex text-gray-600 dark:text-gray-400">
+            <Select.Icon className="flex text-fg-muted">
               <ChevronUpDownIcon />
             </Select.Icon>
           </Select.Trigger>
         </div>
         <Select.Portal>
           <Select.Positioner sideOffset={4} className="z-[1300] outline-none">
-            <Select.Popup className="min-w-[var(--anchor-width)] rounded-lg border border-gray-300 bg-white text-gray-900 shadow-lg outline-none transition-opacity duration-150 data-[ending-style]:opacity-0 data-[starting-style]:opacity-0 dark:border-gray-700 dark:bg-gray-900 dark:text-gray-100">
+            <Select.Popup className="min-w-[var(--anchor-width)] rounded-theme border border-divider bg-surface text-fg shadow-popup outline-none transition-opacity duration-150 data-[ending-style]:opacity-0 data-[starting-style]:opacity-0">
               <Select.List className="max-h-[var(--available-height)] overflow-y-auto py-1">
                 {fontKeys.map((key) => (
                   <Select.Item
                     key={key}
                     value={key}
-                    className="grid cursor-default grid-cols-[16px_1fr] items-center gap-2 px-3 py-1.5 text-sm outline-none select-none data-[highlighted]:bg-gray-100 dark:data-[highlighted]:bg-gray-800"
+                    className="grid cursor-default grid-cols-[16px_1fr] items-center gap-2 px-3 py-1.5 text-sm outline-none select-none data-[highlighted]:bg-hover"
                   >
-                    <Select.ItemIndicator className="col-start-1 flex text-blue-600 dark:text-blue-400">
+                    <Select.ItemIndicator className="col-start-1 flex text-primary">
                       <CheckIcon />
                     </Select.ItemIndicator>
                     <Select.ItemText
@@ -65,7 +65,7 @@ export default function ControlledSelect() {
         </Select.Portal>
       </Select.Root>
       <p
-        className="m-0 text-lg text-gray-900 dark:text-gray-100"
+        className="m-0 text-lg text-fg"
         style={{ fontFamily: font ? fonts[font].stack : undefined }}
       >
         Quarterly report
@@ -74,7 +74,7 @@ export default function ControlledSelect() {
         type="button"
         disabled={font === null}
         onClick={() => setFont(null)}
-        className="m-0 cursor-pointer rounded-md border-0 bg-transparent px-2 py-1 font-[inherit] text-sm text-blue-700 hover:bg-gray-100 disabled:cursor-default disabled:text-gray-600 disabled:hover:bg-transparent dark:text-blue-300 dark:hover:bg-gray-800 dark:disabled:text-gray-400"
+        className="m-0 cursor-pointer rounded-md border-0 bg-transparent px-2 py-1 font-[inherit] text-sm text-primary hover:bg-hover disabled:cursor-default disabled:text-fg-muted disabled:hover:bg-transparent"
       >
         Reset font
       </button>

@@ -33,36 +33,36 @@ export default function GroupedSelect() {
   return (
     <Select.Root items={timeZones} defaultValue="Europe/Paris">
       <div className="flex flex-col items-start gap-1.5">
-        <Select.Label className="text-sm font-medium text-gray-900 dark:text-gray-100">
+        <Select.Label className="text-sm font-medium text-fg">
           Time zone
         </Select.Label>
-        <Select.Trigger className="m-0 flex h-9 w-56 cursor-pointer items-center justify-between gap-2 rounded-md border border-gray-300 bg-white px-3 py-0 text-start font-[inherit] text-sm text-gray-900 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 dark:border-gray-700 dark:bg-gray-900 dark:text-gray-100 dark:hover:bg-gray-800 dark:focus-visible:outline-blue-400">
+        <Select.Trigger className="m-0 flex h-9 w-56 cursor-pointer items-center justify-between gap-2 rounded-md border border-divider bg-surface px-3 py-0 text-start font-[inherit] text-sm text-fg hover:bg-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary">
           <Select.Value className="truncate" />
-          <Select.Icon className="flex text-gray-600 dark:text-gray-400">
+          <Select.Icon className="flex text-fg-muted">
             <ChevronUpDownIcon />
           </Select.Icon>
         </Select.Trigger>
       </div>
       <Select.Portal>
         <Select.Positioner sideOffset={4} className="z-[1300] outline-none">
-          <Select.Popup className="min-w-[var(--anchor-width)] rounded-lg border border-gray-300 bg-white text-gray-900 shadow-lg outline-none transition-opacity duration-150 data-[ending-style]:opacity-0 data-[starting-style]:opacity-0 dark:border-gray-700 dark:bg-gray-900 dark:text-gray-100">
+          <Select.Popup className="min-w-[var(--anchor-width)] rounded-theme border border-divider bg-surface text-fg shadow-popup outline-none transition-opacity duration-150 data-[ending-style]:opacity-0 data-[starting-style]:opacity-0">
             <Select.List className="max-h-[var(--available-height)] overflow-y-auto py-1">
               {timeZones.map((group, index) => (
                 <Fragment key={group.label}>
                   {index > 0 && (
-                    <Select.Separator className="mx-0 my-1 h-px bg-gray-200 dark:bg-gray-700" />
+                    <Select.Separator className="mx-0 my-1 h-px bg-divider" />
                   )}
                   <Select.Group>
-                    <Select.GroupLabel className="px-3 pt-2 pb-1 text-xs font-semibold text-gray-600 dark:text-gray-400">
+                    <Select.GroupLabel className="px-3 pt-2 pb-1 text-xs font-semibold text-fg-muted">
                       {group.label}
                     </Select.GroupLabel>
                     {group.items.map((zone) => (
                       <Select.Item
                         key={zone.value}
                         value={zone.value}
-                        className="grid cursor-default grid-cols-[16px_1fr] items-center gap-2 px-3 py-1.5 text-sm outline-none select-none data-[highlighted]:bg-gray-100 dark:data-[highlighted]:bg-gray-800"
+                        className="grid cursor-default grid-cols-[16px_1fr] items-center gap-2 px-3 py-1.5 text-sm outline-none select-none data-[highlighted]:bg-hover"
                       >
-                        <Select.ItemIndicator className="col-start-1 flex text-blue-600 dark:text-blue-400">
+                        <Select.ItemIndicator className="col-start-1 flex text-primary">
                           <CheckIcon />
                         </Select.ItemIndicator>
                         <Select.ItemText className="col-start-2">

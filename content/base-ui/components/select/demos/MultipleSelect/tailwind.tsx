@@ -20,14 +20,14 @@ export default function MultipleSelect() {
   return (
     <Select.Root multiple items={topics} defaultValue={['mentions', 'security']}>
       <div className="flex flex-col items-start gap-1.5">
-        <Select.Label className="text-sm font-medium text-gray-900 dark:text-gray-100">
+        <Select.Label className="text-sm font-medium text-fg">
           Email me about
         </Select.Label>
-        <Select.Trigger className="m-0 flex h-9 w-56 cursor-pointer items-center justify-between gap-2 rounded-md border border-gray-300 bg-white px-3 py-0 text-start font-[inherit] text-sm text-gray-900 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 dark:border-gray-700 dark:bg-gray-900 dark:text-gray-100 dark:hover:bg-gray-800 dark:focus-visible:outline-blue-400">
-          <Select.Value className="truncate data-[placeholder]:text-gray-600 dark:data-[placeholder]:text-gray-400">
+        <Select.Trigger className="m-0 flex h-9 w-56 cursor-pointer items-center justify-between gap-2 rounded-md border border-divider bg-surface px-3 py-0 text-start font-[inherit] text-sm text-fg hover:bg-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary">
+          <Select.Value className="truncate data-[placeholder]:text-fg-muted">
             {summarize}
           </Select.Value>
-          <Select.Icon className="flex text-gray-600 dark:text-gray-400">
+          <Select.Icon className="flex text-fg-muted">
             <ChevronUpDownIcon />
           </Select.Icon>
         </Select.Trigger>
@@ -39,15 +39,15 @@ export default function MultipleSelect() {
           sideOffset={4}
           className="z-[1300] outline-none"
         >
-          <Select.Popup className="min-w-[var(--anchor-width)] rounded-lg border border-gray-300 bg-white text-gray-900 shadow-lg outline-none transition-opacity duration-150 data-[ending-style]:opacity-0 data-[starting-style]:opacity-0 dark:border-gray-700 dark:bg-gray-900 dark:text-gray-100">
+          <Select.Popup className="min-w-[var(--anchor-width)] rounded-theme border border-divider bg-surface text-fg shadow-popup outline-none transition-opacity duration-150 data-[ending-style]:opacity-0 data-[starting-style]:opacity-0">
             <Select.List className="max-h-[var(--available-height)] overflow-y-auto py-1">
               {Object.entries(topics).map(([value, label]) => (
                 <Select.Item
                   key={value}
                   value={value}
-                  className="grid cursor-default grid-cols-[16px_1fr] items-center gap-2 px-3 py-1.5 text-sm outline-none select-none data-[highlighted]:bg-gray-100 dark:data-[highlighted]:bg-gray-800"
+                  className="grid cursor-default grid-cols-[16px_1fr] items-center gap-2 px-3 py-1.5 text-sm outline-none select-none data-[highlighted]:bg-hover"
                 >
-                  <Select.ItemIndicator className="col-start-1 flex text-blue-600 dark:text-blue-400">
+                  <Select.ItemIndicator className="col-start-1 flex text-primary">
                     <CheckIcon />
                   </Select.ItemIndicator>
                   <Select.ItemText className="col-start-2">{label}</Select.ItemText>

@@ -1,7 +1,7 @@
 import { Separator } from '@base-ui/react/separator';
 
 const actionClasses =
-  'm-0 cursor-pointer rounded-md border-0 bg-transparent px-2.5 py-1.5 font-[inherit] text-sm text-gray-900 hover:bg-gray-100 dark:text-gray-100 dark:hover:bg-gray-800';
+  'm-0 cursor-pointer rounded-md border-0 bg-transparent px-2.5 py-1.5 font-[inherit] text-sm text-fg hover:bg-hover';
 
 export default function VerticalSeparator() {
   return (
@@ -14,7 +14,7 @@ export default function VerticalSeparator() {
       </button>
       <Separator
         orientation="vertical"
-        className="my-1 w-px self-stretch bg-gray-200 dark:bg-gray-700"
+        className="my-1 w-px self-stretch bg-divider"
       />
       <button type="button" className={actionClasses}>
         Archive

@@ -1,7 +1,7 @@
 import { Slider } from '@base-ui/react/slider';
 
 const thumbClasses =
-  'size-[18px] rounded-full bg-blue-600 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-blue-600 dark:bg-blue-400 dark:has-[:focus-visible]:outline-blue-400';
+  'size-[18px] rounded-full bg-primary has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-primary';
 
 export default function RangeSlider() {
   return (
@@ -12,15 +12,13 @@ export default function RangeSlider() {
       format={{ style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }}
       className="grid w-full max-w-70 grid-cols-[1fr_auto] gap-1 text-sm"
     >
-      <Slider.Label className="font-medium text-gray-900 dark:text-gray-100">
-        Price per night
-      </Slider.Label>
-      <Slider.Value className="text-gray-600 tabular-nums dark:text-gray-400">
+      <Slider.Label className="font-medium text-fg">Price per night</Slider.Label>
+      <Slider.Value className="text-fg-muted tabular-nums">
         {(formattedValues) => formattedValues.join(' – ')}
       </Slider.Value>
       <Slider.Control className="col-span-full flex touch-none items-center py-3">
-        <Slider.Track className="h-1 w-full rounded-sm bg-gray-400">
-          <Slider.Indicator className="rounded-sm bg-blue-600 dark:bg-blue-400" />
+        <Slider.Track className="h-1 w-full rounded-sm bg-control">
+          <Slider.Indicator className="rounded-sm bg-primary" />
           <Slider.Thumb
             index={0}
             aria-label="Minimum price"

@@ -2,7 +2,7 @@ import * as React from 'react';
 import { Switch } from '@base-ui/react/switch';
 
 const rootClasses =
-  'relative h-6 w-10 cursor-pointer rounded-full bg-gray-400 p-0.5 transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 data-[checked]:bg-blue-600 dark:focus-visible:outline-blue-400 dark:data-[checked]:bg-blue-400';
+  'relative h-6 w-10 cursor-pointer rounded-full bg-control p-0.5 transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary data-[checked]:bg-primary';
 
 const thumbClasses =
   'block size-5 rounded-full bg-white shadow transition-transform data-[checked]:translate-x-4 rtl:data-[checked]:-translate-x-4';
@@ -23,7 +23,7 @@ export default function SwitchInForm() {
       onSubmit={handleSubmit}
       className="flex flex-col items-start gap-3 text-sm"
     >
-      <label className="inline-flex items-center gap-3 text-gray-900 dark:text-gray-100">
+      <label className="inline-flex items-center gap-3 text-fg">
         <Switch.Root
           name="weeklyDigest"
           uncheckedValue="off"
@@ -34,7 +34,7 @@ export default function SwitchInForm() {
         </Switch.Root>
         Weekly digest
       </label>
-      <label className="inline-flex items-center gap-3 text-gray-900 dark:text-gray-100">
+      <label className="inline-flex items-center gap-3 text-fg">
         <Switch.Root name="productNews" uncheckedValue="off" className={rootClasses}>
           <Switch.Thumb className={thumbClasses} />
         </Switch.Root>
@@ -42,11 +42,11 @@ export default function SwitchInForm() {
       </label>
       <button
         type="submit"
-        className="m-0 cursor-pointer rounded-md border-0 bg-blue-600 px-3 py-1.5 font-[inherit] text-sm font-medium text-white dark:bg-blue-400 dark:text-gray-900"
+        className="m-0 cursor-pointer rounded-md border-0 bg-primary px-3 py-1.5 font-[inherit] text-sm font-medium text-on-primary"
       >
         Save preferences
       </button>
-      <div aria-live="polite" className="text-gray-600 dark:text-gray-400">
+      <div aria-live="polite" className="text-fg-muted">
         {submitted && `Submitted: ${submitted}`}
       </div>
     </form>

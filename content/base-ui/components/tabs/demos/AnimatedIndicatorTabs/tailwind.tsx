@@ -1,20 +1,20 @@
 import { Tabs } from '@base-ui/react/tabs';
 
 const tabClasses =
-  'relative z-[1] m-0 flex-1 cursor-pointer rounded-md border-0 bg-transparent px-3 py-1.5 font-[inherit] text-[length:inherit] leading-[inherit] font-medium text-gray-600 transition-colors duration-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 dark:focus-visible:outline-blue-400 data-[active]:text-white dark:text-gray-400 dark:data-[active]:text-gray-900';
+  'relative z-[1] m-0 flex-1 cursor-pointer rounded-md border-0 bg-transparent px-3 py-1.5 font-[inherit] text-[length:inherit] leading-[inherit] font-medium text-fg-muted transition-colors duration-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary data-[active]:text-on-primary';
 
 const panelClasses =
-  'px-1 py-4 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 dark:focus-visible:outline-blue-400';
+  'px-1 py-4 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary';
 
 export default function AnimatedIndicatorTabs() {
   return (
     <Tabs.Root
       defaultValue="day"
-      className="w-full max-w-[360px] text-[0.875rem] text-gray-900 dark:text-gray-100"
+      className="w-full max-w-[360px] text-[0.875rem] text-fg"
     >
       <Tabs.List
         aria-label="Sales period"
-        className="relative flex rounded-[10px] bg-gray-100 p-1 dark:bg-gray-800"
+        className="relative flex rounded-theme bg-hover p-1"
       >
         <Tabs.Tab value="day" className={tabClasses}>
           Today
@@ -26,7 +26,7 @@ export default function AnimatedIndicatorTabs() {
           This month
         </Tabs.Tab>
         {/* The variables are measured from the list's left edge, in both directions. */}
-        <Tabs.Indicator className="absolute top-[var(--active-tab-top)] left-[var(--active-tab-left)] h-[var(--active-tab-height)] w-[var(--active-tab-width)] rounded-md bg-blue-600 transition-[left,width] duration-200 ease-in-out motion-reduce:transition-none dark:bg-blue-400" />
+        <Tabs.Indicator className="absolute top-[var(--active-tab-top)] left-[var(--active-tab-left)] h-[var(--active-tab-height)] w-[var(--active-tab-width)] rounded-md bg-primary transition-[left,width] duration-200 ease-in-out motion-reduce:transition-none" />
       </Tabs.List>
       <Tabs.Panel value="day" className={panelClasses}>
         142 orders, 12 % more than yesterday.

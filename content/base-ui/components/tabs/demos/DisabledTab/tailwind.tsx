@@ -1,20 +1,20 @@
 import { Tabs } from '@base-ui/react/tabs';
 
 const tabClasses =
-  'm-0 -mb-px cursor-pointer border-0 border-b-2 border-solid border-transparent bg-transparent px-4 py-2.5 font-[inherit] text-[length:inherit] leading-[inherit] font-medium text-gray-600 hover:not-data-[disabled]:text-gray-900 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-blue-600 dark:focus-visible:outline-blue-400 data-[active]:border-blue-700 data-[active]:text-blue-700 dark:text-gray-400 dark:hover:not-data-[disabled]:text-gray-100 dark:data-[active]:border-blue-300 dark:data-[active]:text-blue-300 data-[disabled]:cursor-not-allowed data-[disabled]:text-gray-400 dark:data-[disabled]:text-gray-500';
+  'm-0 -mb-px cursor-pointer border-0 border-b-2 border-solid border-transparent bg-transparent px-4 py-2.5 font-[inherit] text-[length:inherit] leading-[inherit] font-medium text-fg-muted hover:not-data-[disabled]:text-fg focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-primary data-[active]:border-primary data-[active]:text-primary data-[disabled]:cursor-not-allowed data-[disabled]:text-fg-disabled';
 
 const panelClasses =
-  'px-1 py-4 text-gray-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 dark:focus-visible:outline-blue-400 dark:text-gray-400';
+  'px-1 py-4 text-fg-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary';
 
 export default function DisabledTab() {
   return (
     <Tabs.Root
       defaultValue="overview"
-      className="w-full max-w-[420px] text-[0.875rem] text-gray-900 dark:text-gray-100"
+      className="w-full max-w-[420px] text-[0.875rem] text-fg"
     >
       <Tabs.List
         aria-label="Report"
-        className="flex border-0 border-b border-solid border-gray-200 dark:border-gray-700"
+        className="flex border-0 border-b border-solid border-divider"
       >
         <Tabs.Tab value="overview" className={tabClasses}>
           Overview

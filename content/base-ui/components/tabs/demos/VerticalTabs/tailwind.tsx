@@ -1,21 +1,21 @@
 import { Tabs } from '@base-ui/react/tabs';
 
 const tabClasses =
-  'm-0 cursor-pointer rounded-md border-0 bg-transparent px-3 py-2 text-start font-[inherit] text-[length:inherit] leading-[inherit] font-medium text-gray-600 hover:bg-gray-100 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-blue-600 dark:focus-visible:outline-blue-400 data-[active]:bg-gray-200 data-[active]:text-gray-900 dark:text-gray-400 dark:hover:bg-gray-800 dark:data-[active]:bg-gray-700 dark:data-[active]:text-gray-100';
+  'm-0 cursor-pointer rounded-md border-0 bg-transparent px-3 py-2 text-start font-[inherit] text-[length:inherit] leading-[inherit] font-medium text-fg-muted hover:bg-hover focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-primary data-[active]:bg-selected data-[active]:text-fg';
 
 const panelClasses =
-  'py-2 ps-6 pe-0 text-gray-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 dark:focus-visible:outline-blue-400 dark:text-gray-400';
+  'py-2 ps-6 pe-0 text-fg-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary';
 
 export default function VerticalTabs() {
   return (
     <Tabs.Root
       defaultValue="general"
       orientation="vertical"
-      className="flex w-full max-w-[480px] text-[0.875rem] text-gray-900 dark:text-gray-100"
+      className="flex w-full max-w-[480px] text-[0.875rem] text-fg"
     >
       <Tabs.List
         aria-label="Project settings"
-        className="flex w-[140px] shrink-0 flex-col gap-0.5 border-0 border-e border-solid border-gray-200 pe-2 dark:border-gray-700"
+        className="flex w-[140px] shrink-0 flex-col gap-0.5 border-0 border-e border-solid border-divider pe-2"
       >
         <Tabs.Tab value="general" className={tabClasses}>
           General

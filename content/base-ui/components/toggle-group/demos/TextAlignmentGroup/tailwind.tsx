@@ -17,7 +17,7 @@ export default function TextAlignmentGroup() {
   const textAlign = options.find((option) => option.value === alignment[0])?.value;
 
   return (
-    <div className="flex w-full max-w-80 flex-col items-start gap-3 text-[0.875rem] text-gray-900 dark:text-gray-100">
+    <div className="flex w-full max-w-80 flex-col items-start gap-3 text-[0.875rem] text-fg">
       <ToggleGroup
         aria-label="Text alignment"
         value={alignment}
@@ -25,14 +25,14 @@ export default function TextAlignmentGroup() {
           // Ignore the click that would leave no alignment pressed.
           if (next.length > 0) setAlignment(next);
         }}
-        className="inline-flex gap-0.5 rounded-lg border border-solid border-gray-300 p-0.5 dark:border-gray-700"
+        className="inline-flex gap-0.5 rounded-theme border border-solid border-divider p-0.5"
       >
         {options.map((option) => (
           <Toggle
             key={option.value}
             value={option.value}
             aria-label={option.label}
-            className="m-0 inline-flex size-8 cursor-pointer items-center justify-center rounded-md border-0 bg-transparent p-0 text-gray-600 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-blue-600 dark:focus-visible:outline-blue-400 data-[pressed]:bg-gray-200 data-[pressed]:text-gray-900 dark:text-gray-400 dark:hover:bg-gray-800 dark:data-[pressed]:bg-gray-700 dark:data-[pressed]:text-gray-100"
+            className="m-0 inline-flex size-8 cursor-pointer items-center justify-center rounded-md border-0 bg-transparent p-0 text-fg-muted hover:bg-hover focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-primary data-[pressed]:bg-selected data-[pressed]:text-fg"
           >
             <svg
               viewBox="0 0 20 20"
@@ -45,7 +45,7 @@ export default function TextAlignmentGroup() {
         ))}
       </ToggleGroup>
       <div
-        className="self-stretch rounded-lg border border-solid border-gray-300 px-4 py-3 dark:border-gray-700"
+        className="self-stretch rounded-theme border border-solid border-divider px-4 py-3"
         style={{ textAlign }}
       >
         Doors open at 19:00. The talk starts half an hour later.

@@ -2,11 +2,11 @@ import { Toggle } from '@base-ui/react/toggle';
 
 export default function BasicToggle() {
   return (
-    <div className="inline-flex items-center gap-3 text-[0.875rem] text-gray-900 dark:text-gray-100">
+    <div className="inline-flex items-center gap-3 text-[0.875rem] text-fg">
       Kyoto travel guide
       <Toggle
         aria-label="Favourite"
-        className="group m-0 inline-flex size-9 cursor-pointer items-center justify-center rounded-lg border border-solid border-gray-300 bg-transparent p-0 text-gray-600 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 dark:focus-visible:outline-blue-400 data-[pressed]:text-blue-600 dark:border-gray-700 dark:text-gray-400 dark:hover:bg-gray-800 dark:data-[pressed]:text-blue-400"
+        className="group m-0 inline-flex size-9 cursor-pointer items-center justify-center rounded-theme border border-solid border-divider bg-transparent p-0 text-fg-muted hover:bg-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary data-[pressed]:text-primary"
       >
         <svg
           viewBox="0 0 24 24"

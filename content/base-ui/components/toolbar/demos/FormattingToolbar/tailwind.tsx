@@ -13,14 +13,14 @@ const alignments = [
 ];
 
 const buttonClass =
-  'm-0 inline-flex h-8 min-w-8 cursor-pointer items-center justify-center rounded border-0 bg-transparent px-2 py-0 font-[inherit] text-sm text-gray-900 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-blue-600 data-[disabled]:cursor-default data-[disabled]:text-gray-400 data-[pressed]:bg-gray-200 dark:text-gray-100 dark:hover:bg-gray-800 dark:focus-visible:outline-blue-400 dark:data-[disabled]:text-gray-500 dark:data-[pressed]:bg-gray-700';
-const separatorClass = 'mx-1 h-5 w-px bg-gray-300 dark:bg-gray-700';
+  'm-0 inline-flex h-8 min-w-8 cursor-pointer items-center justify-center rounded border-0 bg-transparent px-2 py-0 font-[inherit] text-sm text-fg hover:bg-hover focus-visible:outline-2 focus-visible:outline-primary data-[disabled]:cursor-default data-[disabled]:text-fg-disabled data-[pressed]:bg-selected';
+const separatorClass = 'mx-1 h-5 w-px bg-divider';
 
 export default function FormattingToolbar() {
   return (
     <Toolbar.Root
       aria-label="Text formatting"
-      className="flex items-center gap-1 rounded-lg border border-solid border-gray-300 bg-white p-1 dark:border-gray-700 dark:bg-gray-900"
+      className="flex items-center gap-1 rounded-theme border border-solid border-divider bg-surface p-1"
     >
       <ToggleGroup multiple aria-label="Text style" className="flex gap-0.5">
         <Toolbar.Button

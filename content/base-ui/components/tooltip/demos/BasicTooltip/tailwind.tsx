@@ -18,13 +18,13 @@ export default function BasicTooltip() {
     <Tooltip.Root>
       <Tooltip.Trigger
         aria-label="Add to favorites"
-        className="m-0 inline-flex size-9 cursor-pointer items-center justify-center rounded-lg border border-gray-300 bg-white p-0 text-gray-900 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 dark:border-gray-700 dark:bg-gray-900 dark:text-gray-100 dark:hover:bg-gray-800 dark:focus-visible:outline-blue-300"
+        className="m-0 inline-flex size-9 cursor-pointer items-center justify-center rounded-theme border border-divider bg-surface p-0 text-fg hover:bg-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
       >
         <HeartIcon />
       </Tooltip.Trigger>
       <Tooltip.Portal>
         <Tooltip.Positioner sideOffset={8} className="z-[1300]">
-          <Tooltip.Popup className="origin-[var(--transform-origin)] rounded-md bg-gray-900 px-2 py-1 text-xs text-white transition-[opacity,scale] duration-100 data-[ending-style]:scale-90 data-[ending-style]:opacity-0 data-[starting-style]:scale-90 data-[starting-style]:opacity-0 dark:bg-gray-100 dark:text-gray-900">
+          <Tooltip.Popup className="origin-[var(--transform-origin)] rounded-md bg-fg px-2 py-1 text-xs text-surface transition-[opacity,scale] duration-100 data-[ending-style]:scale-90 data-[ending-style]:opacity-0 data-[starting-style]:scale-90 data-[starting-style]:opacity-0">
             <Tooltip.Arrow className="h-[5px] w-[10px] bg-inherit data-[side=bottom]:bottom-full data-[side=bottom]:[clip-path:polygon(50%_0,100%_100%,0_100%)] data-[side=top]:top-full data-[side=top]:[clip-path:polygon(0_0,100%_0,50%_100%)]" />
             Add to favorites
           </Tooltip.Popup>

@@ -28,13 +28,13 @@ export default function TooltipGroup() {
       <div
         role="group"
         aria-label="Text formatting"
-        className="flex gap-1 rounded-[10px] border border-gray-300 bg-white p-1 dark:border-gray-700 dark:bg-gray-900"
+        className="flex gap-1 rounded-theme border border-divider bg-surface p-1"
       >
         {actions.map((action) => (
           <Tooltip.Root key={action.label}>
             <Tooltip.Trigger
               aria-label={action.label}
-              className="m-0 inline-flex size-8 cursor-pointer items-center justify-center rounded-md border-0 bg-transparent p-0 font-serif text-base text-gray-900 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 dark:text-gray-100 dark:hover:bg-gray-800 dark:focus-visible:outline-blue-300"
+              className="m-0 inline-flex size-8 cursor-pointer items-center justify-center rounded-md border-0 bg-transparent p-0 font-serif text-base text-fg hover:bg-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
             >
               <span aria-hidden="true" style={action.style}>
                 {action.glyph}
@@ -43,7 +43,7 @@ export default function TooltipGroup() {
             <Tooltip.Portal>
               <Tooltip.Positioner sideOffset={6} className="z-[1300]">
                 {/* data-instant: no animation when moving from one tooltip to the next. */}
-                <Tooltip.Popup className="origin-[var(--transform-origin)] rounded-md bg-gray-900 px-2 py-1 text-xs text-white transition-[opacity,scale] duration-100 data-[ending-style]:scale-90 data-[ending-style]:opacity-0 data-[instant]:transition-none data-[starting-style]:scale-90 data-[starting-style]:opacity-0 dark:bg-gray-100 dark:text-gray-900">
+                <Tooltip.Popup className="origin-[var(--transform-origin)] rounded-md bg-fg px-2 py-1 text-xs text-surface transition-[opacity,scale] duration-100 data-[ending-style]:scale-90 data-[ending-style]:opacity-0 data-[instant]:transition-none data-[starting-style]:scale-90 data-[starting-style]:opacity-0">
                   {action.label}
                   <span className="ms-1.5 opacity-70">{action.shortcut}</span>
                 </Tooltip.Popup>

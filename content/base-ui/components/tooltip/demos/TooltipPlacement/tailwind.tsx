@@ -10,12 +10,12 @@ const links = ['Home', 'Inbox', 'Calendar'] as const;
 
 export default function TooltipPlacement() {
   return (
-    <div className="flex flex-col gap-1 rounded-xl border border-gray-300 bg-white p-1.5 dark:border-gray-700 dark:bg-gray-900">
+    <div className="flex flex-col gap-1 rounded-theme border border-divider bg-surface p-1.5">
       {links.map((label) => (
         <Tooltip.Root key={label}>
           <Tooltip.Trigger
             aria-label={label}
-            className="m-0 inline-flex size-10 cursor-pointer items-center justify-center rounded-lg border-0 bg-transparent p-0 text-gray-600 hover:bg-gray-100 hover:text-gray-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 dark:text-gray-400 dark:hover:bg-gray-800 dark:hover:text-gray-100 dark:focus-visible:outline-blue-300"
+            className="m-0 inline-flex size-10 cursor-pointer items-center justify-center rounded-theme border-0 bg-transparent p-0 text-fg-muted hover:bg-hover hover:text-fg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
           >
             <svg
               width="20"
@@ -38,7 +38,7 @@ export default function TooltipPlacement() {
               sideOffset={8}
               className="z-[1300]"
             >
-              <Tooltip.Popup className="origin-[var(--transform-origin)] rounded-md bg-gray-900 px-2 py-1 text-xs text-white transition-[opacity,scale] duration-100 data-[ending-style]:scale-90 data-[ending-style]:opacity-0 data-[starting-style]:scale-90 data-[starting-style]:opacity-0 dark:bg-gray-100 dark:text-gray-900">
+              <Tooltip.Popup className="origin-[var(--transform-origin)] rounded-md bg-fg px-2 py-1 text-xs text-surface transition-[opacity,scale] duration-100 data-[ending-style]:scale-90 data-[ending-style]:opacity-0 data-[starting-style]:scale-90 data-[starting-style]:opacity-0">
                 {label}
               </Tooltip.Popup>
             </Tooltip.Positioner>
