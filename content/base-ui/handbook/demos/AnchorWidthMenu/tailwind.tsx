@@ -18,22 +18,22 @@ export default function AnchorWidthMenu() {
 
   return (
     <Menu.Root>
-      <Menu.Trigger className="m-0 inline-flex h-9 w-60 cursor-pointer items-center justify-between rounded-md border border-gray-300 bg-white ps-3.5 pe-2 font-[inherit] text-sm text-gray-900 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 data-[popup-open]:bg-gray-100 dark:border-gray-700 dark:bg-gray-900 dark:text-gray-100 dark:hover:bg-gray-800 dark:focus-visible:outline-blue-400 dark:data-[popup-open]:bg-gray-800">
+      <Menu.Trigger className="m-0 inline-flex h-9 w-60 cursor-pointer items-center justify-between rounded-md border border-divider bg-surface ps-3.5 pe-2 font-[inherit] text-sm text-fg hover:bg-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary data-[popup-open]:bg-hover">
         Sort by: {sortOptions[sort]}
         <ExpandMoreIcon fontSize="small" />
       </Menu.Trigger>
       <Menu.Portal>
         <Menu.Positioner sideOffset={4} align="start" className="z-[1300]">
-          <Menu.Popup className="box-border max-h-[var(--available-height)] min-w-[var(--anchor-width)] origin-[var(--transform-origin)] overflow-y-auto rounded-lg border border-gray-300 bg-white py-1 text-gray-900 shadow-lg outline-none dark:border-gray-700 dark:bg-gray-900 dark:text-gray-100">
+          <Menu.Popup className="box-border max-h-[var(--available-height)] min-w-[var(--anchor-width)] origin-[var(--transform-origin)] overflow-y-auto rounded-theme border border-divider bg-surface py-1 text-fg shadow-popup outline-none">
             <Menu.RadioGroup value={sort} onValueChange={setSort}>
               {Object.entries(sortOptions).map(([key, label]) => (
                 <Menu.RadioItem
                   key={key}
                   value={key}
                   closeOnClick
-                  className="grid cursor-default grid-cols-[20px_1fr] items-center gap-2 py-2 ps-2.5 pe-3.5 text-sm outline-none data-[highlighted]:bg-gray-100 dark:data-[highlighted]:bg-gray-800"
+                  className="grid cursor-default grid-cols-[20px_1fr] items-center gap-2 py-2 ps-2.5 pe-3.5 text-sm outline-none data-[highlighted]:bg-hover"
                 >
-                  <Menu.RadioItemIndicator className="col-start-1 flex text-blue-700 dark:text-blue-300">
+                  <Menu.RadioItemIndicator className="col-start-1 flex text-primary">
                     <CheckIcon fontSize="small" />
                   </Menu.RadioItemIndicator>
                   <span className="col-start-2">{label}</span>

@@ -8,13 +8,13 @@ const filters = [
 ];
 
 const buttonClasses =
-  'm-0 h-8 cursor-pointer rounded-md border border-gray-300 bg-transparent px-3 font-[inherit] text-sm text-inherit hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 dark:border-gray-700 dark:hover:bg-gray-800 dark:focus-visible:outline-blue-400';
+  'm-0 h-8 cursor-pointer rounded-md border border-divider bg-transparent px-3 font-[inherit] text-sm text-inherit hover:bg-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary';
 
 export default function ControlledCollapsibleGroup() {
   const [openFilters, setOpenFilters] = React.useState<string[]>(['Price']);
 
   return (
-    <div className="w-[300px] text-sm text-gray-900 dark:text-gray-100">
+    <div className="w-[300px] text-sm text-fg">
       <div className="mb-2 flex gap-2">
         <button
           type="button"
@@ -40,15 +40,12 @@ export default function ControlledCollapsibleGroup() {
               open ? [...current, name] : current.filter((item) => item !== name),
             )
           }
-          className="border-b border-solid border-gray-300 dark:border-gray-700"
+          className="border-b border-solid border-divider"
         >
-          <Collapsible.Trigger className="m-0 w-full cursor-pointer border-0 bg-transparent px-0 py-2.5 text-start font-[inherit] text-sm font-semibold text-inherit focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 dark:focus-visible:outline-blue-400">
+          <Collapsible.Trigger className="m-0 w-full cursor-pointer border-0 bg-transparent px-0 py-2.5 text-start font-[inherit] text-sm font-semibold text-inherit focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary">
             {name}
           </Collapsible.Trigger>
-          <Collapsible.Panel
-            render={<p />}
-            className="m-0 pb-2.5 text-gray-600 dark:text-gray-400"
-          >
+          <Collapsible.Panel render={<p />} className="m-0 pb-2.5 text-fg-muted">
             {summary}
           </Collapsible.Panel>
         </Collapsible.Root>

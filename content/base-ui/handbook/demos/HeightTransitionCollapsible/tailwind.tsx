@@ -9,8 +9,8 @@ const lines = [
 
 export default function HeightTransitionCollapsible() {
   return (
-    <Collapsible.Root className="w-[300px] rounded-lg border border-gray-300 text-sm text-gray-900 dark:border-gray-700 dark:text-gray-100">
-      <Collapsible.Trigger className="group m-0 flex w-full cursor-pointer items-center justify-between rounded-lg border-0 bg-transparent px-3.5 py-3 font-[inherit] text-sm font-semibold text-inherit focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 dark:focus-visible:outline-blue-400">
+    <Collapsible.Root className="w-[300px] rounded-theme border border-divider text-sm text-fg">
+      <Collapsible.Trigger className="group m-0 flex w-full cursor-pointer items-center justify-between rounded-theme border-0 bg-transparent px-3.5 py-3 font-[inherit] text-sm font-semibold text-inherit focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary">
         Order 4821 · 3 items
         <ExpandMoreIcon
           fontSize="small"
@@ -18,7 +18,7 @@ export default function HeightTransitionCollapsible() {
         />
       </Collapsible.Trigger>
       <Collapsible.Panel className="h-[var(--collapsible-panel-height)] overflow-hidden transition-[height] duration-200 ease-out data-[ending-style]:h-0 data-[starting-style]:h-0 motion-reduce:transition-none">
-        <ul className="m-0 grid list-none gap-1.5 px-3.5 pt-0 pb-3 text-gray-600 dark:text-gray-400">
+        <ul className="m-0 grid list-none gap-1.5 px-3.5 pt-0 pb-3 text-fg-muted">
           {lines.map((line) => (
             <li key={line.name} className="flex justify-between">
               <span>{line.name}</span>

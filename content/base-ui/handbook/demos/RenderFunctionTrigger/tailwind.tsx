@@ -8,10 +8,10 @@ const replies = [
 
 export default function RenderFunctionTrigger() {
   return (
-    <Collapsible.Root className="w-80 text-sm text-gray-900 dark:text-gray-100">
+    <Collapsible.Root className="w-80 text-sm text-fg">
       <p className="m-0 mb-1">Priya: Can we move the launch to Thursday?</p>
       <Collapsible.Trigger
-        className="m-0 cursor-pointer border-0 bg-transparent px-0 py-1 font-[inherit] text-sm font-semibold text-blue-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 dark:text-blue-300 dark:focus-visible:outline-blue-400"
+        className="m-0 cursor-pointer border-0 bg-transparent px-0 py-1 font-[inherit] text-sm font-semibold text-primary hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
         render={(props, state) => (
           <button {...props}>
             {state.open ? 'Hide replies' : `Show ${replies.length} replies`}
@@ -20,7 +20,7 @@ export default function RenderFunctionTrigger() {
       />
       <Collapsible.Panel
         render={
-          <ul className="m-0 grid list-none gap-1.5 border-s-2 border-solid border-gray-300 pt-2 ps-3 text-gray-600 dark:border-gray-700 dark:text-gray-400" />
+          <ul className="m-0 grid list-none gap-1.5 border-s-2 border-solid border-divider pt-2 ps-3 text-fg-muted" />
         }
       >
         {replies.map((reply) => (

@@ -23,7 +23,7 @@ export default function ServerErrorsForm() {
 
   return (
     <Form
-      className="flex w-[300px] flex-col gap-3 text-sm text-gray-900 dark:text-gray-100"
+      className="flex w-[300px] flex-col gap-3 text-sm text-fg"
       errors={errors}
       onFormSubmit={handleSubmit}
     >
@@ -32,17 +32,17 @@ export default function ServerErrorsForm() {
         <Input
           required
           placeholder="GIFT-2025-FERN"
-          className="box-border h-9 rounded-md border border-gray-300 bg-transparent px-2.5 font-[inherit] text-sm text-inherit focus-visible:outline-2 focus-visible:-outline-offset-1 focus-visible:outline-blue-600 data-[invalid]:border-red-700 dark:border-gray-700 dark:focus-visible:outline-blue-400 dark:data-[invalid]:border-red-400"
+          className="box-border h-9 rounded-md border border-divider bg-transparent px-2.5 font-[inherit] text-sm text-inherit focus-visible:outline-2 focus-visible:-outline-offset-1 focus-visible:outline-primary data-[invalid]:border-error"
         />
-        <Field.Error className="text-[0.8125rem] text-red-700 dark:text-red-400" />
+        <Field.Error className="text-[0.8125rem] text-error" />
       </Field.Root>
       <button
         type="submit"
-        className="m-0 h-9 cursor-pointer self-start rounded-md border-0 bg-blue-600 px-4 font-[inherit] text-sm text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 dark:bg-blue-400 dark:text-gray-900 dark:focus-visible:outline-blue-400"
+        className="m-0 h-9 cursor-pointer self-start rounded-md border-0 bg-primary px-4 font-[inherit] text-sm text-on-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
       >
         Redeem
       </button>
-      <p role="status" className="m-0 text-gray-600 dark:text-gray-400">
+      <p role="status" className="m-0 text-fg-muted">
         {result}
       </p>
     </Form>

@@ -14,15 +14,15 @@ function validateUsername(value: unknown) {
 }
 
 const inputClasses =
-  'box-border h-9 rounded-md border border-gray-300 bg-transparent px-2.5 font-[inherit] text-sm text-inherit focus-visible:outline-2 focus-visible:-outline-offset-1 focus-visible:outline-blue-600 data-[invalid]:border-red-700 dark:border-gray-700 dark:focus-visible:outline-blue-400 dark:data-[invalid]:border-red-400';
-const errorClasses = 'text-[0.8125rem] text-red-700 dark:text-red-400';
+  'box-border h-9 rounded-md border border-divider bg-transparent px-2.5 font-[inherit] text-sm text-inherit focus-visible:outline-2 focus-visible:-outline-offset-1 focus-visible:outline-primary data-[invalid]:border-error';
+const errorClasses = 'text-[0.8125rem] text-error';
 
 export default function SignupFormValidation() {
   const [result, setResult] = React.useState('');
 
   return (
     <Form
-      className="flex w-[300px] flex-col gap-4 text-sm text-gray-900 dark:text-gray-100"
+      className="flex w-[300px] flex-col gap-4 text-sm text-fg"
       onFormSubmit={(values) => setResult(`Account created for ${values.username}.`)}
     >
       <Field.Root
@@ -46,7 +46,7 @@ export default function SignupFormValidation() {
       >
         <Field.Label className="font-medium">Username</Field.Label>
         <Input required className={inputClasses} />
-        <Field.Description className="m-0 text-[0.8125rem] text-gray-600 dark:text-gray-400">
+        <Field.Description className="m-0 text-[0.8125rem] text-fg-muted">
           At least 3 characters, no spaces.
         </Field.Description>
         <Field.Error match="valueMissing" className={errorClasses}>
@@ -56,11 +56,11 @@ export default function SignupFormValidation() {
       </Field.Root>
       <button
         type="submit"
-        className="m-0 h-9 cursor-pointer self-start rounded-md border-0 bg-blue-600 px-4 font-[inherit] text-sm text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 dark:bg-blue-400 dark:text-gray-900 dark:focus-visible:outline-blue-400"
+        className="m-0 h-9 cursor-pointer self-start rounded-md border-0 bg-primary px-4 font-[inherit] text-sm text-on-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
       >
         Create account
       </button>
-      <p role="status" className="m-0 text-gray-600 dark:text-gray-400">
+      <p role="status" className="m-0 text-fg-muted">
         {result}
       </p>
     </Form>

@@ -17,14 +17,14 @@ const details = [
 
 export default function AnimatedAccordion() {
   return (
-    <Accordion.Root className="w-full max-w-90 rounded-lg border border-gray-200 bg-white dark:border-gray-700 dark:bg-gray-900">
+    <Accordion.Root className="w-full max-w-90 rounded-theme border border-divider bg-surface">
       {details.map((detail) => (
         <Accordion.Item
           key={detail.title}
-          className="border-gray-200 not-first:border-t dark:border-gray-700"
+          className="border-divider not-first:border-t"
         >
           <Accordion.Header className="m-0">
-            <Accordion.Trigger className="group m-0 flex w-full cursor-pointer items-center justify-between gap-4 border-0 bg-transparent px-4 py-3 text-start font-[inherit] text-sm font-medium text-gray-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 dark:text-gray-100 dark:focus-visible:outline-blue-400">
+            <Accordion.Trigger className="group m-0 flex w-full cursor-pointer items-center justify-between gap-4 border-0 bg-transparent px-4 py-3 text-start font-[inherit] text-sm font-medium text-fg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary">
               {detail.title}
               <svg
                 width="16"
@@ -38,7 +38,7 @@ export default function AnimatedAccordion() {
             </Accordion.Trigger>
           </Accordion.Header>
           <Accordion.Panel className="h-[var(--accordion-panel-height)] overflow-hidden transition-[height] duration-200 ease-out data-[ending-style]:h-0 data-[starting-style]:h-0 motion-reduce:transition-none">
-            <div className="px-4 pb-4 text-sm leading-6 text-gray-600 dark:text-gray-400">
+            <div className="px-4 pb-4 text-sm leading-6 text-fg-muted">
               {detail.text}
             </div>
           </Accordion.Panel>

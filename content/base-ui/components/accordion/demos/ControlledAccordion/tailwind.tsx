@@ -20,7 +20,7 @@ const days = [
 ];
 
 const actionClasses =
-  'm-0 cursor-pointer rounded-md border border-gray-200 bg-transparent px-3 py-1.5 font-[inherit] text-sm font-medium text-gray-900 disabled:cursor-default disabled:opacity-50 dark:border-gray-700 dark:text-gray-100';
+  'm-0 cursor-pointer rounded-md border border-divider bg-transparent px-3 py-1.5 font-[inherit] text-sm font-medium text-fg disabled:cursor-default disabled:opacity-50';
 
 export default function ControlledAccordion() {
   const [openDays, setOpenDays] = React.useState<string[]>(['lisbon']);
@@ -49,16 +49,16 @@ export default function ControlledAccordion() {
         multiple
         value={openDays}
         onValueChange={setOpenDays}
-        className="rounded-lg border border-gray-200 bg-white dark:border-gray-700 dark:bg-gray-900"
+        className="rounded-theme border border-divider bg-surface"
       >
         {days.map((day) => (
           <Accordion.Item
             key={day.value}
             value={day.value}
-            className="border-gray-200 not-first:border-t dark:border-gray-700"
+            className="border-divider not-first:border-t"
           >
             <Accordion.Header className="m-0">
-              <Accordion.Trigger className="group m-0 flex w-full cursor-pointer items-center justify-between gap-4 border-0 bg-transparent px-4 py-3 text-start font-[inherit] text-sm font-medium text-gray-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 dark:text-gray-100 dark:focus-visible:outline-blue-400">
+              <Accordion.Trigger className="group m-0 flex w-full cursor-pointer items-center justify-between gap-4 border-0 bg-transparent px-4 py-3 text-start font-[inherit] text-sm font-medium text-fg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary">
                 {day.title}
                 <svg
                   width="16"
@@ -76,7 +76,7 @@ export default function ControlledAccordion() {
                 </svg>
               </Accordion.Trigger>
             </Accordion.Header>
-            <Accordion.Panel className="px-4 pb-4 text-sm leading-6 text-gray-600 dark:text-gray-400">
+            <Accordion.Panel className="px-4 pb-4 text-sm leading-6 text-fg-muted">
               {day.plan}
             </Accordion.Panel>
           </Accordion.Item>

@@ -2,9 +2,9 @@ import * as React from 'react';
 import { AlertDialog } from '@base-ui/react/alert-dialog';
 
 const base =
-  'm-0 inline-flex h-9 cursor-pointer items-center justify-center rounded-lg border px-4 font-[inherit] text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 disabled:cursor-not-allowed disabled:opacity-50 aria-disabled:cursor-progress dark:focus-visible:outline-blue-400';
-const button = `${base} border-gray-300 bg-white text-gray-900 hover:bg-gray-100 dark:border-gray-700 dark:bg-gray-900 dark:text-gray-100 dark:hover:bg-gray-800`;
-const danger = `${base} border-red-700 bg-red-700 text-white hover:brightness-90 dark:border-red-600 dark:bg-red-600`;
+  'm-0 inline-flex h-9 cursor-pointer items-center justify-center rounded-theme border px-4 font-[inherit] text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary disabled:cursor-not-allowed disabled:opacity-50 aria-disabled:cursor-progress';
+const button = `${base} border-divider bg-surface text-fg hover:bg-hover`;
+const danger = `${base} border-error-dark bg-error-dark text-on-error hover:brightness-90`;
 
 export default function AsyncAlertDialog() {
   const [open, setOpen] = React.useState(false);
@@ -25,7 +25,7 @@ export default function AsyncAlertDialog() {
   }
 
   return (
-    <div className="flex items-center gap-4 text-sm text-gray-600 dark:text-gray-400">
+    <div className="flex items-center gap-4 text-sm text-fg-muted">
       <AlertDialog.Root
         open={open}
         onOpenChange={(nextOpen) => {
@@ -40,14 +40,14 @@ export default function AsyncAlertDialog() {
         </AlertDialog.Trigger>
         <AlertDialog.Portal>
           <AlertDialog.Backdrop className="fixed inset-0 z-[1300] bg-black/40 transition-opacity duration-150 data-[ending-style]:opacity-0 data-[starting-style]:opacity-0" />
-          <AlertDialog.Popup className="fixed inset-0 z-[1300] m-auto box-border h-fit w-[min(360px,calc(100vw-32px))] rounded-xl border border-gray-200 bg-white p-6 text-gray-900 shadow-xl transition-[opacity,scale] duration-150 data-[ending-style]:scale-95 data-[ending-style]:opacity-0 data-[starting-style]:scale-95 data-[starting-style]:opacity-0 dark:border-gray-700 dark:bg-gray-900 dark:text-gray-100">
+          <AlertDialog.Popup className="fixed inset-0 z-[1300] m-auto box-border h-fit w-[min(360px,calc(100vw-32px))] rounded-theme border border-divider bg-surface p-6 text-fg shadow-popup transition-[opacity,scale] duration-150 data-[ending-style]:scale-95 data-[ending-style]:opacity-0 data-[starting-style]:scale-95 data-[starting-style]:opacity-0">
             <AlertDialog.Title
               render={<p />}
               className="m-0 mb-2 text-lg font-semibold"
             >
               Sign out of all devices?
             </AlertDialog.Title>
-            <AlertDialog.Description className="m-0 mb-6 text-sm text-gray-600 dark:text-gray-400">
+            <AlertDialog.Description className="m-0 mb-6 text-sm text-fg-muted">
               Your phone, tablet and work laptop will ask for your password again.
             </AlertDialog.Description>
             <div className="flex justify-end gap-2">

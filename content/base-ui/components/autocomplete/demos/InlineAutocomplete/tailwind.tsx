@@ -22,22 +22,19 @@ export default function InlineAutocomplete() {
   return (
     <Autocomplete.Root items={packages} mode="both">
       <div className="flex flex-col items-start gap-1.5">
-        <label
-          htmlFor={id}
-          className="text-sm font-medium text-gray-900 dark:text-gray-100"
-        >
+        <label htmlFor={id} className="text-sm font-medium text-fg">
           Package name
         </label>
         <Autocomplete.Input
           id={id}
           placeholder="e.g. react"
-          className="m-0 h-9 w-56 rounded-md border border-gray-300 bg-white px-3 py-0 font-[inherit] text-sm text-gray-900 placeholder:text-gray-600 focus:outline-2 focus:outline-offset-2 focus:outline-blue-600 dark:border-gray-700 dark:bg-gray-900 dark:text-gray-100 dark:placeholder:text-gray-400 dark:focus:outline-blue-400"
+          className="m-0 h-9 w-56 rounded-md border border-divider bg-surface px-3 py-0 font-[inherit] text-sm text-fg placeholder:text-fg-muted focus:outline-2 focus:outline-offset-2 focus:outline-primary"
         />
       </div>
       <Autocomplete.Portal>
         <Autocomplete.Positioner sideOffset={4} className="z-[1300] outline-none">
-          <Autocomplete.Popup className="w-[var(--anchor-width)] max-w-[var(--available-width)] rounded-lg border border-gray-300 bg-white text-gray-900 shadow-lg outline-none transition-opacity duration-150 data-[ending-style]:opacity-0 data-[starting-style]:opacity-0 dark:border-gray-700 dark:bg-gray-900 dark:text-gray-100">
-            <Autocomplete.Empty className="px-3 py-2 text-sm text-gray-600 empty:p-0 dark:text-gray-400">
+          <Autocomplete.Popup className="w-[var(--anchor-width)] max-w-[var(--available-width)] rounded-theme border border-divider bg-surface text-fg shadow-popup outline-none transition-opacity duration-150 data-[ending-style]:opacity-0 data-[starting-style]:opacity-0">
+            <Autocomplete.Empty className="px-3 py-2 text-sm text-fg-muted empty:p-0">
               No package matches your search.
             </Autocomplete.Empty>
             <Autocomplete.List className="max-h-[min(18rem,var(--available-height))] overflow-y-auto overscroll-contain py-1 data-[empty]:p-0">
@@ -45,7 +42,7 @@ export default function InlineAutocomplete() {
                 <Autocomplete.Item
                   key={name}
                   value={name}
-                  className="flex cursor-default items-center px-3 py-1.5 text-sm outline-none select-none data-[highlighted]:bg-gray-100 dark:data-[highlighted]:bg-gray-800"
+                  className="flex cursor-default items-center px-3 py-1.5 text-sm outline-none select-none data-[highlighted]:bg-hover"
                 >
                   {name}
                 </Autocomplete.Item>

@@ -12,7 +12,7 @@ const members = [
 ];
 
 const circleClasses =
-  'inline-flex size-10 shrink-0 items-center justify-center overflow-hidden rounded-full bg-gray-300 text-sm leading-none font-medium text-gray-900 ring-2 ring-white select-none not-first:-ms-2 dark:bg-gray-600 dark:text-gray-100 dark:ring-neutral-900';
+  'inline-flex size-10 shrink-0 items-center justify-center overflow-hidden rounded-full bg-avatar text-sm leading-none font-medium text-fg ring-2 ring-canvas select-none not-first:-ms-2';
 
 export default function AvatarGroup() {
   return (

@@ -15,7 +15,7 @@ export default function AvatarWithFallback() {
     <div className="flex flex-col gap-4">
       {people.map((person) => (
         <div key={person.name} className="flex items-center gap-3">
-          <Avatar.Root className="inline-flex size-10 shrink-0 items-center justify-center overflow-hidden rounded-full bg-gray-300 text-sm leading-none font-medium text-gray-900 select-none dark:bg-gray-600 dark:text-gray-100">
+          <Avatar.Root className="inline-flex size-10 shrink-0 items-center justify-center overflow-hidden rounded-full bg-avatar text-sm leading-none font-medium text-fg select-none">
             {person.photo && (
               <Avatar.Image
                 src={person.photo}
@@ -26,12 +26,8 @@ export default function AvatarWithFallback() {
             <Avatar.Fallback aria-hidden="true">{person.initials}</Avatar.Fallback>
           </Avatar.Root>
           <div>
-            <div className="text-sm font-medium text-gray-900 dark:text-gray-100">
-              {person.name}
-            </div>
-            <div className="text-sm text-gray-600 dark:text-gray-400">
-              {person.role}
-            </div>
+            <div className="text-sm font-medium text-fg">{person.name}</div>
+            <div className="text-sm text-fg-muted">{person.role}</div>
           </div>
         </div>
       ))}

@@ -19,7 +19,7 @@ export default function LoadingButton() {
       focusableWhenDisabled
       aria-labelledby={labelId}
       onClick={() => setPlacing(true)}
-      className="m-0 min-w-36 cursor-pointer rounded-md border border-transparent bg-blue-600 px-4 py-2 font-[inherit] text-sm font-medium text-white hover:not-data-[disabled]:bg-blue-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 data-[disabled]:cursor-wait data-[disabled]:opacity-60 dark:bg-blue-400 dark:text-gray-900 dark:hover:not-data-[disabled]:bg-blue-500 dark:focus-visible:outline-blue-400"
+      className="m-0 min-w-36 cursor-pointer rounded-md border border-transparent bg-primary px-4 py-2 font-[inherit] text-sm font-medium text-on-primary hover:not-data-[disabled]:bg-primary-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary data-[disabled]:cursor-wait data-[disabled]:opacity-60"
     >
       <span id={labelId}>{placing ? 'Placing order…' : 'Place order'}</span>
     </Button>

@@ -9,9 +9,9 @@ const topics = [
   { value: 'security', label: 'Security alerts' },
 ];
 
-const itemClass = 'flex items-center gap-2 text-sm text-gray-900 dark:text-gray-100';
+const itemClass = 'flex items-center gap-2 text-sm text-fg';
 const checkboxClass =
-  'm-0 inline-flex size-5 shrink-0 cursor-pointer items-center justify-center rounded border-2 border-solid border-gray-500 bg-transparent p-0 text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 data-[checked]:border-blue-600 data-[checked]:bg-blue-600 data-[indeterminate]:border-blue-600 data-[indeterminate]:bg-blue-600 dark:border-gray-400 dark:text-gray-900 dark:focus-visible:outline-blue-400 dark:data-[checked]:border-blue-400 dark:data-[checked]:bg-blue-400 dark:data-[indeterminate]:border-blue-400 dark:data-[indeterminate]:bg-blue-400';
+  'm-0 inline-flex size-5 shrink-0 cursor-pointer items-center justify-center rounded border-2 border-solid border-fg-muted bg-transparent p-0 text-on-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary data-[checked]:border-primary data-[checked]:bg-primary data-[indeterminate]:border-primary data-[indeterminate]:bg-primary';
 
 function CheckIcon() {
   return (
@@ -26,10 +26,7 @@ export default function NotificationCheckboxGroup() {
 
   return (
     <div className="flex flex-col gap-2">
-      <div
-        id={captionId}
-        className="text-sm font-semibold text-gray-900 dark:text-gray-100"
-      >
+      <div id={captionId} className="text-sm font-semibold text-fg">
         Email me about
       </div>
       <CheckboxGroup

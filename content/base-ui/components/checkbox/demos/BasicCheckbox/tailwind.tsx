@@ -10,10 +10,10 @@ function CheckIcon() {
 
 export default function BasicCheckbox() {
   return (
-    <label className="inline-flex items-center gap-2 text-sm text-gray-900 dark:text-gray-100">
+    <label className="inline-flex items-center gap-2 text-sm text-fg">
       <Checkbox.Root
         defaultChecked
-        className="m-0 inline-flex size-5 cursor-pointer items-center justify-center rounded border-2 border-solid border-gray-500 bg-transparent p-0 text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 data-[checked]:border-blue-600 data-[checked]:bg-blue-600 dark:border-gray-400 dark:text-gray-900 dark:focus-visible:outline-blue-400 dark:data-[checked]:border-blue-400 dark:data-[checked]:bg-blue-400"
+        className="m-0 inline-flex size-5 cursor-pointer items-center justify-center rounded border-2 border-solid border-fg-muted bg-transparent p-0 text-on-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary data-[checked]:border-primary data-[checked]:bg-primary"
       >
         <Checkbox.Indicator className="flex">
           <CheckIcon />

@@ -3,14 +3,14 @@ import { Checkbox } from '@base-ui/react/checkbox';
 import { Field } from '@base-ui/react/field';
 import { Form } from '@base-ui/react/form';
 
-const itemClass = 'flex items-center gap-2 text-sm text-gray-900 dark:text-gray-100';
+const itemClass = 'flex items-center gap-2 text-sm text-fg';
 const checkboxClass =
-  'm-0 inline-flex size-5 shrink-0 cursor-pointer items-center justify-center rounded border-2 border-solid border-gray-500 bg-transparent p-0 text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 data-[checked]:border-blue-600 data-[checked]:bg-blue-600 data-[indeterminate]:border-blue-600 data-[indeterminate]:bg-blue-600 dark:border-gray-400 dark:text-gray-900 dark:focus-visible:outline-blue-400 dark:data-[checked]:border-blue-400 dark:data-[checked]:bg-blue-400 dark:data-[indeterminate]:border-blue-400 dark:data-[indeterminate]:bg-blue-400';
-const errorClass = 'text-xs text-red-600 dark:text-red-400';
+  'm-0 inline-flex size-5 shrink-0 cursor-pointer items-center justify-center rounded border-2 border-solid border-fg-muted bg-transparent p-0 text-on-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary data-[checked]:border-primary data-[checked]:bg-primary data-[indeterminate]:border-primary data-[indeterminate]:bg-primary';
+const errorClass = 'text-xs text-error';
 const buttonClass =
-  'm-0 box-border h-9 cursor-pointer rounded-md border-0 bg-blue-600 px-4 font-[inherit] text-sm font-medium text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 disabled:cursor-default disabled:opacity-60 dark:bg-blue-400 dark:text-gray-900 dark:focus-visible:outline-blue-400';
+  'm-0 box-border h-9 cursor-pointer rounded-md border-0 bg-primary px-4 font-[inherit] text-sm font-medium text-on-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary disabled:cursor-default disabled:opacity-60';
 const resultClass =
-  'm-0 box-border w-64 rounded-md bg-gray-100 px-3 py-2 font-mono text-xs whitespace-pre-wrap text-gray-900 dark:bg-gray-800 dark:text-gray-100';
+  'm-0 box-border w-64 rounded-md bg-hover px-3 py-2 font-mono text-xs whitespace-pre-wrap text-fg';
 
 function CheckIcon() {
   return (

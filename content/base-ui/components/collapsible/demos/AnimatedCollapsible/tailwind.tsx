@@ -8,8 +8,8 @@ const changes = [
 
 export default function AnimatedCollapsible() {
   return (
-    <Collapsible.Root className="w-full max-w-80 rounded-lg border border-gray-200 bg-white dark:border-gray-700 dark:bg-gray-900">
-      <Collapsible.Trigger className="group m-0 flex w-full cursor-pointer items-center justify-between gap-2 border-0 bg-transparent px-4 py-3 text-start font-[inherit] text-sm font-medium text-gray-900 dark:text-gray-100">
+    <Collapsible.Root className="w-full max-w-80 rounded-theme border border-divider bg-surface">
+      <Collapsible.Trigger className="group m-0 flex w-full cursor-pointer items-center justify-between gap-2 border-0 bg-transparent px-4 py-3 text-start font-[inherit] text-sm font-medium text-fg">
         What’s new in version 2.4
         <svg
           width="16"
@@ -27,7 +27,7 @@ export default function AnimatedCollapsible() {
         </svg>
       </Collapsible.Trigger>
       <Collapsible.Panel className="h-[var(--collapsible-panel-height)] overflow-hidden transition-[height] duration-200 ease-out data-[ending-style]:h-0 data-[starting-style]:h-0 motion-reduce:transition-none">
-        <div className="flex flex-col gap-1 px-4 pb-3 text-sm text-gray-600 dark:text-gray-400">
+        <div className="flex flex-col gap-1 px-4 pb-3 text-sm text-fg-muted">
           {changes.map((change) => (
             <div key={change}>{change}</div>
           ))}

@@ -11,7 +11,7 @@ const details = [
 export default function BasicCollapsible() {
   return (
     <Collapsible.Root className="w-full max-w-80">
-      <Collapsible.Trigger className="group m-0 flex w-full cursor-pointer items-center justify-between gap-2 rounded-md border border-gray-200 bg-transparent px-3 py-2 font-[inherit] text-sm font-medium text-gray-900 dark:border-gray-700 dark:text-gray-100">
+      <Collapsible.Trigger className="group m-0 flex w-full cursor-pointer items-center justify-between gap-2 rounded-md border border-divider bg-transparent px-3 py-2 font-[inherit] text-sm font-medium text-fg">
         Order 10482 details
         <svg
           width="16"
@@ -28,12 +28,12 @@ export default function BasicCollapsible() {
           />
         </svg>
       </Collapsible.Trigger>
-      <Collapsible.Panel className="mt-2 rounded-md border border-gray-200 bg-white p-3 dark:border-gray-700 dark:bg-gray-900">
+      <Collapsible.Panel className="mt-2 rounded-md border border-divider bg-surface p-3">
         <dl className="m-0 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
           {details.map(([term, value]) => (
             <React.Fragment key={term}>
-              <dt className="text-gray-600 dark:text-gray-400">{term}</dt>
-              <dd className="m-0 text-gray-900 dark:text-gray-100">{value}</dd>
+              <dt className="text-fg-muted">{term}</dt>
+              <dd className="m-0 text-fg">{value}</dd>
             </React.Fragment>
           ))}
         </dl>

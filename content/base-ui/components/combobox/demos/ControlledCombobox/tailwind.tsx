@@ -39,21 +39,18 @@ export default function ControlledCombobox() {
         onInputValueChange={setInputValue}
       >
         <div className="flex flex-col items-start gap-1.5">
-          <label
-            htmlFor={id}
-            className="text-sm font-medium text-gray-900 dark:text-gray-100"
-          >
+          <label htmlFor={id} className="text-sm font-medium text-fg">
             Assignee
           </label>
-          <Combobox.InputGroup className="flex h-9 w-56 items-center rounded-md border border-gray-300 bg-white pe-1 focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-blue-600 dark:border-gray-700 dark:bg-gray-900 dark:focus-within:outline-blue-400">
+          <Combobox.InputGroup className="flex h-9 w-56 items-center rounded-md border border-divider bg-surface pe-1 focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-primary">
             <Combobox.Input
               id={id}
               placeholder="Search people"
-              className="m-0 h-full min-w-0 flex-1 border-0 bg-transparent py-0 ps-3 pe-1 font-[inherit] text-sm text-gray-900 outline-none placeholder:text-gray-600 dark:text-gray-100 dark:placeholder:text-gray-400"
+              className="m-0 h-full min-w-0 flex-1 border-0 bg-transparent py-0 ps-3 pe-1 font-[inherit] text-sm text-fg outline-none placeholder:text-fg-muted"
             />
             <Combobox.Clear
               aria-label="Clear assignee"
-              className="m-0 flex size-7 cursor-pointer items-center justify-center rounded-sm border-0 bg-transparent p-0 text-gray-600 hover:bg-gray-100 dark:text-gray-400 dark:hover:bg-gray-800"
+              className="m-0 flex size-7 cursor-pointer items-center justify-center rounded-sm border-0 bg-transparent p-0 text-fg-muted hover:bg-hover"
             >
               <ClearIcon />
             </Combobox.Clear>
@@ -61,8 +58,8 @@ export default function ControlledCombobox() {
         </div>
         <Combobox.Portal>
           <Combobox.Positioner sideOffset={4} className="z-[1300] outline-none">
-            <Combobox.Popup className="w-[var(--anchor-width)] max-w-[var(--available-width)] rounded-lg border border-gray-300 bg-white text-gray-900 shadow-lg outline-none transition-opacity duration-150 data-[ending-style]:opacity-0 data-[starting-style]:opacity-0 dark:border-gray-700 dark:bg-gray-900 dark:text-gray-100">
-              <Combobox.Empty className="px-3 py-2 text-sm text-gray-600 empty:p-0 dark:text-gray-400">
+            <Combobox.Popup className="w-[var(--anchor-width)] max-w-[var(--available-width)] rounded-theme border border-divider bg-surface text-fg shadow-popup outline-none transition-opacity duration-150 data-[ending-style]:opacity-0 data-[starting-style]:opacity-0">
+              <Combobox.Empty className="px-3 py-2 text-sm text-fg-muted empty:p-0">
                 Nobody matches “{inputValue}”.
               </Combobox.Empty>
               <Combobox.List className="max-h-[min(18rem,var(--available-height))] overflow-y-auto overscroll-contain py-1 data-[empty]:p-0">
@@ -70,9 +67,9 @@ export default function ControlledCombobox() {
                   <Combobox.Item
                     key={person.value}
                     value={person}
-                    className="grid cursor-default grid-cols-[16px_1fr] items-center gap-2 px-3 py-1.5 text-sm outline-none select-none data-[highlighted]:bg-gray-100 dark:data-[highlighted]:bg-gray-800"
+                    className="grid cursor-default grid-cols-[16px_1fr] items-center gap-2 px-3 py-1.5 text-sm outline-none select-none data-[highlighted]:bg-hover"
                   >
-                    <Combobox.ItemIndicator className="col-start-1 flex text-blue-600 dark:text-blue-400">
+                    <Combobox.ItemIndicator className="col-start-1 flex text-primary">
                       <CheckIcon />
                     </Combobox.ItemIndicator>
                     <span className="col-start-2">{person.label}</span>
@@ -86,11 +83,11 @@ export default function ControlledCombobox() {
       <button
         type="button"
         onClick={assignToMe}
-        className="m-0 cursor-pointer rounded-md border-0 bg-transparent px-2 py-1 font-[inherit] text-sm text-blue-700 hover:bg-gray-100 dark:text-blue-300 dark:hover:bg-gray-800"
+        className="m-0 cursor-pointer rounded-md border-0 bg-transparent px-2 py-1 font-[inherit] text-sm text-primary hover:bg-hover"
       >
         Assign to me
       </button>
-      <p className="m-0 text-sm text-gray-600 dark:text-gray-400">
+      <p className="m-0 text-sm text-fg-muted">
         inputValue: “{inputValue}” · value: {assignee ? assignee.value : 'null'}
       </p>
     </div>

@@ -24,13 +24,10 @@ export default function MultipleCombobox() {
       defaultValue={['accessibility', 'bug']}
     >
       <div className="flex flex-col items-start gap-1.5">
-        <label
-          htmlFor={id}
-          className="text-sm font-medium text-gray-900 dark:text-gray-100"
-        >
+        <label htmlFor={id} className="text-sm font-medium text-fg">
           Labels
         </label>
-        <Combobox.InputGroup className="flex min-h-9 w-72 items-center rounded-md border border-gray-300 bg-white px-1.5 py-1 focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-blue-600 dark:border-gray-700 dark:bg-gray-900 dark:focus-within:outline-blue-400">
+        <Combobox.InputGroup className="flex min-h-9 w-72 items-center rounded-md border border-divider bg-surface px-1.5 py-1 focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-primary">
           <Combobox.Value>
             {(value: string[]) => (
               <Combobox.Chips
@@ -40,12 +37,12 @@ export default function MultipleCombobox() {
                 {value.map((label) => (
                   <Combobox.Chip
                     key={label}
-                    className="flex h-6 cursor-default items-center gap-0.5 rounded-sm bg-gray-200 ps-2 pe-0.5 text-xs text-gray-900 focus-visible:outline-2 focus-visible:outline-blue-600 dark:bg-gray-700 dark:text-gray-100 dark:focus-visible:outline-blue-400"
+                    className="flex h-6 cursor-default items-center gap-0.5 rounded-sm bg-selected ps-2 pe-0.5 text-xs text-fg focus-visible:outline-2 focus-visible:outline-primary"
                   >
                     {label}
                     <Combobox.ChipRemove
                       aria-label={`Remove ${label}`}
-                      className="m-0 flex size-[18px] cursor-pointer items-center justify-center rounded-xs border-0 bg-transparent p-0 text-inherit hover:bg-gray-300 dark:hover:bg-gray-600"
+                      className="m-0 flex size-[18px] cursor-pointer items-center justify-center rounded-xs border-0 bg-transparent p-0 text-inherit hover:bg-hover"
                     >
                       <ClearIcon />
                     </Combobox.ChipRemove>
@@ -54,7 +51,7 @@ export default function MultipleCombobox() {
                 <Combobox.Input
                   id={id}
                   placeholder="Add a label"
-                  className="m-0 h-[26px] min-w-20 flex-1 border-0 bg-transparent px-1 py-0 font-[inherit] text-sm text-gray-900 outline-none placeholder:text-gray-600 dark:text-gray-100 dark:placeholder:text-gray-400"
+                  className="m-0 h-[26px] min-w-20 flex-1 border-0 bg-transparent px-1 py-0 font-[inherit] text-sm text-fg outline-none placeholder:text-fg-muted"
                 />
               </Combobox.Chips>
             )}
@@ -63,8 +60,8 @@ export default function MultipleCombobox() {
       </div>
       <Combobox.Portal>
         <Combobox.Positioner sideOffset={4} className="z-[1300] outline-none">
-          <Combobox.Popup className="w-[var(--anchor-width)] max-w-[var(--available-width)] rounded-lg border border-gray-300 bg-white text-gray-900 shadow-lg outline-none transition-opacity duration-150 data-[ending-style]:opacity-0 data-[starting-style]:opacity-0 dark:border-gray-700 dark:bg-gray-900 dark:text-gray-100">
-            <Combobox.Empty className="px-3 py-2 text-sm text-gray-600 empty:p-0 dark:text-gray-400">
+          <Combobox.Popup className="w-[var(--anchor-width)] max-w-[var(--available-width)] rounded-theme border border-divider bg-surface text-fg shadow-popup outline-none transition-opacity duration-150 data-[ending-style]:opacity-0 data-[starting-style]:opacity-0">
+            <Combobox.Empty className="px-3 py-2 text-sm text-fg-muted empty:p-0">
               No label matches your search.
             </Combobox.Empty>
             <Combobox.List className="max-h-[min(18rem,var(--available-height))] overflow-y-auto overscroll-contain py-1 data-[empty]:p-0">
@@ -72,9 +69,9 @@ export default function MultipleCombobox() {
                 <Combobox.Item
                   key={label}
                   value={label}
-                  className="grid cursor-default grid-cols-[16px_1fr] items-center gap-2 px-3 py-1.5 text-sm outline-none select-none data-[highlighted]:bg-gray-100 dark:data-[highlighted]:bg-gray-800"
+                  className="grid cursor-default grid-cols-[16px_1fr] items-center gap-2 px-3 py-1.5 text-sm outline-none select-none data-[highlighted]:bg-hover"
                 >
-                  <Combobox.ItemIndicator className="col-start-1 flex text-blue-600 dark:text-blue-400">
+                  <Combobox.ItemIndicator className="col-start-1 flex text-primary">
                     <CheckIcon />
                   </Combobox.ItemIndicator>
                   <span className="col-start-2">{label}</span>

@@ -19,14 +19,14 @@ export default function PopupInputCombobox() {
   return (
     <Combobox.Root items={languages} defaultValue="English">
       <div className="flex flex-col items-start gap-1.5">
-        <Combobox.Label className="text-sm font-medium text-gray-900 dark:text-gray-100">
+        <Combobox.Label className="text-sm font-medium text-fg">
           Display language
         </Combobox.Label>
-        <Combobox.Trigger className="m-0 flex h-9 w-56 cursor-pointer items-center justify-between gap-2 rounded-md border border-gray-300 bg-white px-3 py-0 text-start font-[inherit] text-sm text-gray-900 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 dark:border-gray-700 dark:bg-gray-900 dark:text-gray-100 dark:hover:bg-gray-800 dark:focus-visible:outline-blue-400">
+        <Combobox.Trigger className="m-0 flex h-9 w-56 cursor-pointer items-center justify-between gap-2 rounded-md border border-divider bg-surface px-3 py-0 text-start font-[inherit] text-sm text-fg hover:bg-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary">
           <span className="truncate">
             <Combobox.Value placeholder="Choose a language" />
           </span>
-          <Combobox.Icon className="flex text-gray-600 dark:text-gray-400">
+          <Combobox.Icon className="flex text-fg-muted">
             <ChevronUpDownIcon />
           </Combobox.Icon>
         </Combobox.Trigger>
@@ -39,14 +39,14 @@ export default function PopupInputCombobox() {
         >
           <Combobox.Popup
             aria-label="Display language"
-            className="w-[var(--anchor-width)] max-w-[var(--available-width)] rounded-lg border border-gray-300 bg-white text-gray-900 shadow-lg outline-none transition-opacity duration-150 data-[ending-style]:opacity-0 data-[starting-style]:opacity-0 dark:border-gray-700 dark:bg-gray-900 dark:text-gray-100"
+            className="w-[var(--anchor-width)] max-w-[var(--available-width)] rounded-theme border border-divider bg-surface text-fg shadow-popup outline-none transition-opacity duration-150 data-[ending-style]:opacity-0 data-[starting-style]:opacity-0"
           >
             <Combobox.Input
               aria-label="Search languages"
               placeholder="Search…"
-              className="m-0 h-9 w-full border-0 border-b border-gray-300 bg-transparent px-3 py-0 font-[inherit] text-sm text-gray-900 outline-none placeholder:text-gray-600 dark:border-gray-700 dark:text-gray-100 dark:placeholder:text-gray-400"
+              className="m-0 h-9 w-full border-0 border-b border-divider bg-transparent px-3 py-0 font-[inherit] text-sm text-fg outline-none placeholder:text-fg-muted"
             />
-            <Combobox.Empty className="px-3 py-2 text-sm text-gray-600 empty:p-0 dark:text-gray-400">
+            <Combobox.Empty className="px-3 py-2 text-sm text-fg-muted empty:p-0">
               No language matches your search.
             </Combobox.Empty>
             <Combobox.List className="max-h-[min(15rem,var(--available-height))] overflow-y-auto overscroll-contain py-1 data-[empty]:p-0">
@@ -54,9 +54,9 @@ export default function PopupInputCombobox() {
                 <Combobox.Item
                   key={language}
                   value={language}
-                  className="grid cursor-default grid-cols-[16px_1fr] items-center gap-2 px-3 py-1.5 text-sm outline-none select-none data-[highlighted]:bg-gray-100 dark:data-[highlighted]:bg-gray-800"
+                  className="grid cursor-default grid-cols-[16px_1fr] items-center gap-2 px-3 py-1.5 text-sm outline-none select-none data-[highlighted]:bg-hover"
                 >
-                  <Combobox.ItemIndicator className="col-start-1 flex text-blue-600 dark:text-blue-400">
+                  <Combobox.ItemIndicator className="col-start-1 flex text-primary">
                     <CheckIcon />
                   </Combobox.ItemIndicator>
                   <span className="col-start-2">{language}</span>

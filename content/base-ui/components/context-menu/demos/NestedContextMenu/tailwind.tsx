@@ -5,14 +5,14 @@ const viewOptions = ['Show grid', 'Snap to grid'];
 
 const positionerClass = 'z-[1300]';
 const popupClass =
-  'min-w-[180px] origin-[var(--transform-origin)] rounded-lg border border-solid border-gray-300 bg-white p-1 text-sm text-gray-900 shadow-lg outline-none transition-[opacity,scale] duration-150 data-[ending-style]:scale-95 data-[ending-style]:opacity-0 data-[starting-style]:scale-95 data-[starting-style]:opacity-0 dark:border-gray-700 dark:bg-gray-900 dark:text-gray-100';
+  'min-w-[180px] origin-[var(--transform-origin)] rounded-theme border border-solid border-divider bg-surface p-1 text-sm text-fg shadow-popup outline-none transition-[opacity,scale] duration-150 data-[ending-style]:scale-95 data-[ending-style]:opacity-0 data-[starting-style]:scale-95 data-[starting-style]:opacity-0';
 const itemClass =
-  'flex cursor-default select-none items-center gap-2 rounded py-1.5 pe-3 outline-none data-[highlighted]:bg-gray-100 data-[popup-open]:bg-gray-100 dark:data-[highlighted]:bg-gray-800 dark:data-[popup-open]:bg-gray-800';
+  'flex cursor-default select-none items-center gap-2 rounded py-1.5 pe-3 outline-none data-[highlighted]:bg-hover data-[popup-open]:bg-hover';
 
 export default function NestedContextMenu() {
   return (
     <ContextMenu.Root>
-      <ContextMenu.Trigger className="flex h-[140px] w-[280px] select-none items-center justify-center rounded-lg border border-dashed border-gray-300 p-4 text-center text-sm text-gray-600 data-[popup-open]:bg-gray-100 dark:border-gray-700 dark:text-gray-400 dark:data-[popup-open]:bg-gray-800">
+      <ContextMenu.Trigger className="flex h-[140px] w-[280px] select-none items-center justify-center rounded-theme border border-dashed border-divider p-4 text-center text-sm text-fg-muted data-[popup-open]:bg-hover">
         Right-click or long-press the whiteboard
       </ContextMenu.Trigger>
       <ContextMenu.Portal>
@@ -40,7 +40,7 @@ export default function NestedContextMenu() {
                 </ContextMenu.Positioner>
               </ContextMenu.Portal>
             </ContextMenu.SubmenuRoot>
-            <ContextMenu.Separator className="mx-0 my-1 h-px bg-gray-300 dark:bg-gray-700" />
+            <ContextMenu.Separator className="mx-0 my-1 h-px bg-divider" />
             {viewOptions.map((option, index) => (
               <ContextMenu.CheckboxItem
                 key={option}

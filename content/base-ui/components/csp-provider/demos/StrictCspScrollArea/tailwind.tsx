@@ -16,12 +16,12 @@ const notes = [
 export default function StrictCspScrollArea() {
   return (
     <CSPProvider disableStyleElements>
-      <ScrollArea.Root className="box-border h-[168px] w-80 rounded-lg border border-gray-300 text-sm text-gray-900 dark:border-gray-700 dark:text-gray-100">
+      <ScrollArea.Root className="box-border h-[168px] w-80 rounded-theme border border-divider text-sm text-fg">
         {/* The scrollbar-hiding rule Base UI would otherwise inject in a <style> tag. */}
         <ScrollArea.Viewport
           role="region"
           aria-label="Release notes"
-          className="h-full rounded-lg [scrollbar-width:none] focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-blue-600 dark:focus-visible:outline-blue-400 [&::-webkit-scrollbar]:hidden"
+          className="h-full rounded-theme [scrollbar-width:none] focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-primary [&::-webkit-scrollbar]:hidden"
         >
           <ScrollArea.Content className="ps-3.5 pe-5 py-1">
             {notes.map((note) => (
@@ -31,8 +31,8 @@ export default function StrictCspScrollArea() {
             ))}
           </ScrollArea.Content>
         </ScrollArea.Viewport>
-        <ScrollArea.Scrollbar className="mx-1 my-1.5 flex w-1.5 justify-center rounded-[3px] bg-gray-100 dark:bg-gray-800">
-          <ScrollArea.Thumb className="w-full rounded-[3px] bg-gray-500 dark:bg-gray-400" />
+        <ScrollArea.Scrollbar className="mx-1 my-1.5 flex w-1.5 justify-center rounded-[3px] bg-hover">
+          <ScrollArea.Thumb className="w-full rounded-[3px] bg-fg-muted" />
         </ScrollArea.Scrollbar>
       </ScrollArea.Root>
     </CSPProvider>

@@ -8,7 +8,7 @@ const shortcuts = [
 ];
 
 const button =
-  'm-0 inline-flex h-9 cursor-pointer items-center justify-center rounded-lg border border-gray-300 bg-white px-4 font-[inherit] text-sm font-medium text-gray-900 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 dark:border-gray-700 dark:bg-gray-900 dark:text-gray-100 dark:hover:bg-gray-800 dark:focus-visible:outline-blue-300';
+  'm-0 inline-flex h-9 cursor-pointer items-center justify-center rounded-theme border border-divider bg-surface px-4 font-[inherit] text-sm font-medium text-fg hover:bg-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary';
 
 export default function ControlledDialog() {
   const [open, setOpen] = React.useState(false);
@@ -17,7 +17,7 @@ export default function ControlledDialog() {
   );
 
   return (
-    <div className="flex flex-wrap items-center gap-4 text-sm text-gray-600 dark:text-gray-400">
+    <div className="flex flex-wrap items-center gap-4 text-sm text-fg-muted">
       <button type="button" className={button} onClick={() => setOpen(true)}>
         Show keyboard shortcuts
       </button>
@@ -33,17 +33,17 @@ export default function ControlledDialog() {
       >
         <Dialog.Portal>
           <Dialog.Backdrop className="fixed inset-0 z-[1300] bg-black/40 transition-opacity duration-150 data-[ending-style]:opacity-0 data-[starting-style]:opacity-0" />
-          <Dialog.Popup className="fixed inset-0 z-[1300] m-auto box-border h-fit w-[min(360px,calc(100vw-32px))] rounded-xl border border-gray-200 bg-white p-6 text-gray-900 shadow-xl transition-[opacity,scale] duration-150 data-[ending-style]:scale-95 data-[ending-style]:opacity-0 data-[starting-style]:scale-95 data-[starting-style]:opacity-0 dark:border-gray-700 dark:bg-gray-900 dark:text-gray-100">
+          <Dialog.Popup className="fixed inset-0 z-[1300] m-auto box-border h-fit w-[min(360px,calc(100vw-32px))] rounded-theme border border-divider bg-surface p-6 text-fg shadow-popup transition-[opacity,scale] duration-150 data-[ending-style]:scale-95 data-[ending-style]:opacity-0 data-[starting-style]:scale-95 data-[starting-style]:opacity-0">
             <Dialog.Title render={<p />} className="m-0 mb-4 text-lg font-semibold">
               Keyboard shortcuts
             </Dialog.Title>
             {shortcuts.map((shortcut) => (
               <div
                 key={shortcut.action}
-                className="flex justify-between border-b border-gray-200 py-2 text-sm dark:border-gray-700"
+                className="flex justify-between border-b border-divider py-2 text-sm"
               >
                 {shortcut.action}
-                <kbd className="rounded border border-gray-300 px-1.5 font-mono text-xs leading-5 dark:border-gray-700">
+                <kbd className="rounded border border-divider px-1.5 font-mono text-xs leading-5">
                   {shortcut.keys}
                 </kbd>
               </div>

@@ -2,9 +2,9 @@ import * as React from 'react';
 import { Dialog } from '@base-ui/react/dialog';
 
 const button =
-  'm-0 inline-flex h-9 cursor-pointer items-center justify-center rounded-lg border border-gray-300 bg-white px-4 font-[inherit] text-sm font-medium text-gray-900 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 dark:border-gray-700 dark:bg-gray-900 dark:text-gray-100 dark:hover:bg-gray-800 dark:focus-visible:outline-blue-300';
+  'm-0 inline-flex h-9 cursor-pointer items-center justify-center rounded-theme border border-divider bg-surface px-4 font-[inherit] text-sm font-medium text-fg hover:bg-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary';
 const primary =
-  'm-0 inline-flex h-9 cursor-pointer items-center justify-center rounded-lg border border-blue-600 bg-blue-600 px-4 font-[inherit] text-sm font-medium text-white hover:bg-blue-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 dark:border-blue-300 dark:bg-blue-300 dark:text-gray-900 dark:hover:bg-blue-400 dark:focus-visible:outline-blue-300';
+  'm-0 inline-flex h-9 cursor-pointer items-center justify-center rounded-theme border border-primary bg-primary px-4 font-[inherit] text-sm font-medium text-on-primary hover:bg-primary-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary';
 
 export default function FormDialog() {
   const [open, setOpen] = React.useState(false);
@@ -20,17 +20,17 @@ export default function FormDialog() {
   }
 
   return (
-    <div className="flex items-center gap-4 text-sm text-gray-900 dark:text-gray-100">
+    <div className="flex items-center gap-4 text-sm text-fg">
       <span>Project: {name}</span>
       <Dialog.Root open={open} onOpenChange={setOpen}>
         <Dialog.Trigger className={button}>Rename</Dialog.Trigger>
         <Dialog.Portal>
           <Dialog.Backdrop className="fixed inset-0 z-[1300] bg-black/40 transition-opacity duration-150 data-[ending-style]:opacity-0 data-[starting-style]:opacity-0" />
-          <Dialog.Popup className="fixed inset-0 z-[1300] m-auto box-border h-fit w-[min(400px,calc(100vw-32px))] rounded-xl border border-gray-200 bg-white p-6 text-gray-900 shadow-xl transition-[opacity,scale] duration-150 data-[ending-style]:scale-95 data-[ending-style]:opacity-0 data-[starting-style]:scale-95 data-[starting-style]:opacity-0 dark:border-gray-700 dark:bg-gray-900 dark:text-gray-100">
+          <Dialog.Popup className="fixed inset-0 z-[1300] m-auto box-border h-fit w-[min(400px,calc(100vw-32px))] rounded-theme border border-divider bg-surface p-6 text-fg shadow-popup transition-[opacity,scale] duration-150 data-[ending-style]:scale-95 data-[ending-style]:opacity-0 data-[starting-style]:scale-95 data-[starting-style]:opacity-0">
             <Dialog.Title render={<p />} className="m-0 mb-2 text-lg font-semibold">
               Rename project
             </Dialog.Title>
-            <Dialog.Description className="m-0 mb-4 text-sm text-gray-600 dark:text-gray-400">
+            <Dialog.Description className="m-0 mb-4 text-sm text-fg-muted">
               The new name is shown to everyone on your team.
             </Dialog.Description>
             <form onSubmit={handleSubmit}>
@@ -40,7 +40,7 @@ export default function FormDialog() {
                   name="projectName"
                   defaultValue={name}
                   required
-                  className="box-border h-9 w-full rounded-lg border border-gray-300 bg-transparent px-3 font-[inherit] text-sm font-normal text-inherit focus-visible:outline-2 focus-visible:-outline-offset-1 focus-visible:outline-blue-600 dark:border-gray-700 dark:focus-visible:outline-blue-300"
+                  className="box-border h-9 w-full rounded-theme border border-divider bg-transparent px-3 font-[inherit] text-sm font-normal text-inherit focus-visible:outline-2 focus-visible:-outline-offset-1 focus-visible:outline-primary"
                 />
               </label>
               <div className="flex justify-end gap-2">

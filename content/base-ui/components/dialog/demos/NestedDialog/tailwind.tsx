@@ -1,14 +1,14 @@
 import { Dialog } from '@base-ui/react/dialog';
 
 const button =
-  'm-0 inline-flex h-9 cursor-pointer items-center justify-center rounded-lg border border-gray-300 bg-white px-4 font-[inherit] text-sm font-medium text-gray-900 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 dark:border-gray-700 dark:bg-gray-900 dark:text-gray-100 dark:hover:bg-gray-800 dark:focus-visible:outline-blue-300';
+  'm-0 inline-flex h-9 cursor-pointer items-center justify-center rounded-theme border border-divider bg-surface px-4 font-[inherit] text-sm font-medium text-fg hover:bg-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary';
 const primary =
-  'm-0 inline-flex h-9 cursor-pointer items-center justify-center rounded-lg border border-blue-600 bg-blue-600 px-4 font-[inherit] text-sm font-medium text-white hover:bg-blue-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 dark:border-blue-300 dark:bg-blue-300 dark:text-gray-900 dark:hover:bg-blue-400 dark:focus-visible:outline-blue-300';
+  'm-0 inline-flex h-9 cursor-pointer items-center justify-center rounded-theme border border-primary bg-primary px-4 font-[inherit] text-sm font-medium text-on-primary hover:bg-primary-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary';
 // The parent steps back (data-nested-dialog-open) while a nested dialog is open.
 const popup =
-  'fixed inset-0 z-[1300] m-auto box-border h-fit w-[min(400px,calc(100vw-32px))] rounded-xl border border-gray-200 bg-white p-6 text-gray-900 shadow-xl transition-[opacity,scale,translate] duration-150 data-[ending-style]:scale-95 data-[ending-style]:opacity-0 data-[nested-dialog-open]:-translate-y-4 data-[nested-dialog-open]:scale-[0.94] data-[starting-style]:scale-95 data-[starting-style]:opacity-0 dark:border-gray-700 dark:bg-gray-900 dark:text-gray-100';
+  'fixed inset-0 z-[1300] m-auto box-border h-fit w-[min(400px,calc(100vw-32px))] rounded-theme border border-divider bg-surface p-6 text-fg shadow-popup transition-[opacity,scale,translate] duration-150 data-[ending-style]:scale-95 data-[ending-style]:opacity-0 data-[nested-dialog-open]:-translate-y-4 data-[nested-dialog-open]:scale-[0.94] data-[starting-style]:scale-95 data-[starting-style]:opacity-0';
 const title = 'm-0 mb-2 text-lg font-semibold';
-const description = 'm-0 mb-6 text-sm text-gray-600 dark:text-gray-400';
+const description = 'm-0 mb-6 text-sm text-fg-muted';
 
 export default function NestedDialog() {
   return (

@@ -13,22 +13,18 @@ const sections = [
 
 export default function RtlSettingsTabs() {
   return (
-    <div
-      dir="rtl"
-      lang="ar"
-      className="w-80 text-sm text-gray-900 dark:text-gray-100"
-    >
+    <div dir="rtl" lang="ar" className="w-80 text-sm text-fg">
       <DirectionProvider direction="rtl">
         <Tabs.Root defaultValue="account">
           <Tabs.List
             aria-label="الإعدادات"
-            className="flex gap-1 border-b border-solid border-gray-300 dark:border-gray-700"
+            className="flex gap-1 border-b border-solid border-divider"
           >
             {sections.map((section) => (
               <Tabs.Tab
                 key={section.value}
                 value={section.value}
-                className="m-0 cursor-pointer border-0 bg-transparent px-3 py-2 font-[inherit] text-sm text-gray-600 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-blue-600 data-[active]:text-blue-700 data-[active]:shadow-[inset_0_-2px_0_currentColor] dark:text-gray-400 dark:focus-visible:outline-blue-400 dark:data-[active]:text-blue-300"
+                className="m-0 cursor-pointer border-0 bg-transparent px-3 py-2 font-[inherit] text-sm text-fg-muted focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-primary data-[active]:text-primary data-[active]:shadow-[inset_0_-2px_0_currentColor]"
               >
                 {section.label}
               </Tabs.Tab>
@@ -38,7 +34,7 @@ export default function RtlSettingsTabs() {
             <Tabs.Panel
               key={section.value}
               value={section.value}
-              className="px-1 py-3 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 dark:focus-visible:outline-blue-400"
+              className="px-1 py-3 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
             >
               {section.text}
             </Tabs.Panel>

@@ -4,9 +4,9 @@ import { useDirection } from '@base-ui/react/direction-provider';
 const filters = ['Free cancellation', 'Breakfast included', 'Pets allowed', 'Pool'];
 
 const button =
-  'm-0 inline-flex h-9 cursor-pointer items-center justify-center rounded-lg border border-gray-300 bg-white px-4 font-[inherit] text-sm font-medium text-gray-900 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 dark:border-gray-700 dark:bg-gray-900 dark:text-gray-100 dark:hover:bg-gray-800 dark:focus-visible:outline-blue-300';
+  'm-0 inline-flex h-9 cursor-pointer items-center justify-center rounded-theme border border-divider bg-surface px-4 font-[inherit] text-sm font-medium text-fg hover:bg-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary';
 const primary =
-  'm-0 inline-flex h-9 cursor-pointer items-center justify-center rounded-lg border border-blue-600 bg-blue-600 px-4 font-[inherit] text-sm font-medium text-white hover:bg-blue-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 dark:border-blue-300 dark:bg-blue-300 dark:text-gray-900 dark:hover:bg-blue-400 dark:focus-visible:outline-blue-300';
+  'm-0 inline-flex h-9 cursor-pointer items-center justify-center rounded-theme border border-primary bg-primary px-4 font-[inherit] text-sm font-medium text-on-primary hover:bg-primary-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary';
 
 interface Props {
   /** The window the demo renders in; the docs pass the demo frame's window. */
@@ -24,11 +24,11 @@ export default function SideDrawer({ window }: Props) {
         <Drawer.Backdrop className="fixed inset-0 z-[1300] bg-black/40 opacity-[calc(1-var(--drawer-swipe-progress,0))] transition-opacity duration-300 data-[ending-style]:opacity-0 data-[starting-style]:opacity-0" />
         <Drawer.Viewport className="fixed inset-0 z-[1300] flex justify-end">
           {/* Off screen past the inline end: to the right, or to the left in right-to-left. */}
-          <Drawer.Popup className="box-border flex h-full w-[min(300px,calc(100vw-48px))] flex-col border-s border-gray-200 bg-white p-6 text-gray-900 shadow-xl transition-transform duration-300 ease-[cubic-bezier(0.32,0.72,0,1)] [--offscreen:100%] [transform:translateX(var(--drawer-swipe-movement-x,0px))] rtl:[--offscreen:-100%] data-[ending-style]:[transform:translateX(var(--offscreen))] data-[starting-style]:[transform:translateX(var(--offscreen))] dark:border-gray-700 dark:bg-gray-900 dark:text-gray-100">
+          <Drawer.Popup className="box-border flex h-full w-[min(300px,calc(100vw-48px))] flex-col border-s border-divider bg-surface p-6 text-fg shadow-popup transition-transform duration-300 ease-[cubic-bezier(0.32,0.72,0,1)] [--offscreen:100%] [transform:translateX(var(--drawer-swipe-movement-x,0px))] rtl:[--offscreen:-100%] data-[ending-style]:[transform:translateX(var(--offscreen))] data-[starting-style]:[transform:translateX(var(--offscreen))]">
             <Drawer.Title className="mt-0 mb-1 text-lg font-semibold">
               Filters
             </Drawer.Title>
-            <Drawer.Description className="mt-0 mb-4 text-sm text-gray-600 dark:text-gray-400">
+            <Drawer.Description className="mt-0 mb-4 text-sm text-fg-muted">
               214 stays in Porto match your dates.
             </Drawer.Description>
             {filters.map((filter) => (
@@ -37,7 +37,7 @@ export default function SideDrawer({ window }: Props) {
                   type="checkbox"
                   name="filters"
                   value={filter}
-                  className="m-0 size-4 accent-blue-600 dark:accent-blue-300"
+                  className="m-0 size-4 accent-primary"
                 />
                 {filter}
               </label>

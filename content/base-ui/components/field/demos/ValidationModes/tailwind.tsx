@@ -7,11 +7,11 @@ function checkSlug(value: unknown) {
   return null;
 }
 
-const labelClass = 'text-sm font-medium text-gray-900 dark:text-gray-100';
+const labelClass = 'text-sm font-medium text-fg';
 const inputClass =
-  'm-0 box-border h-9 rounded-md border border-solid border-gray-400 bg-white px-2.5 font-[inherit] text-sm text-gray-900 focus:outline-2 focus:-outline-offset-1 focus:outline-blue-600 data-[invalid]:border-red-600 dark:border-gray-500 dark:bg-gray-900 dark:text-gray-100 dark:focus:outline-blue-400 dark:data-[invalid]:border-red-400';
-const descriptionClass = 'm-0 text-xs text-gray-600 dark:text-gray-400';
-const errorClass = 'text-xs text-red-600 dark:text-red-400';
+  'm-0 box-border h-9 rounded-md border border-solid border-control bg-surface px-2.5 font-[inherit] text-sm text-fg focus:outline-2 focus:-outline-offset-1 focus:outline-primary data-[invalid]:border-error';
+const descriptionClass = 'm-0 text-xs text-fg-muted';
+const errorClass = 'text-xs text-error';
 
 export default function ValidationModes() {
   return (

@@ -2,14 +2,14 @@ import { Field } from '@base-ui/react/field';
 import { Fieldset } from '@base-ui/react/fieldset';
 
 const fieldClass = 'flex flex-col gap-1';
-const labelClass = 'text-sm font-medium text-gray-900 dark:text-gray-100';
+const labelClass = 'text-sm font-medium text-fg';
 const inputClass =
-  'm-0 box-border h-9 w-full min-w-0 rounded-md border border-solid border-gray-400 bg-white px-2.5 font-[inherit] text-sm text-gray-900 focus:outline-2 focus:-outline-offset-1 focus:outline-blue-600 dark:border-gray-500 dark:bg-gray-900 dark:text-gray-100 dark:focus:outline-blue-400';
+  'm-0 box-border h-9 w-full min-w-0 rounded-md border border-solid border-control bg-surface px-2.5 font-[inherit] text-sm text-fg focus:outline-2 focus:-outline-offset-1 focus:outline-primary';
 
 export default function AddressFieldset() {
   return (
     <Fieldset.Root className="m-0 flex w-80 min-w-0 flex-col gap-3 border-0 p-0">
-      <Fieldset.Legend className="text-base font-semibold text-gray-900 dark:text-gray-100">
+      <Fieldset.Legend className="text-base font-semibold text-fg">
         Shipping address
       </Fieldset.Legend>
       <Field.Root className={fieldClass}>

@@ -4,10 +4,9 @@ import { Field } from '@base-ui/react/field';
 import { Fieldset } from '@base-ui/react/fieldset';
 
 const fieldClass = 'flex flex-col gap-1';
-const labelClass =
-  'text-sm font-medium text-gray-900 data-[disabled]:text-gray-600 dark:text-gray-100 dark:data-[disabled]:text-gray-400';
+const labelClass = 'text-sm font-medium text-fg data-[disabled]:text-fg-muted';
 const inputClass =
-  'm-0 box-border h-9 w-full rounded-md border border-solid border-gray-400 bg-white px-2.5 font-[inherit] text-sm text-gray-900 focus:outline-2 focus:-outline-offset-1 focus:outline-blue-600 data-[disabled]:bg-gray-100 data-[disabled]:text-gray-600 dark:border-gray-500 dark:bg-gray-900 dark:text-gray-100 dark:focus:outline-blue-400 dark:data-[disabled]:bg-gray-800 dark:data-[disabled]:text-gray-400';
+  'm-0 box-border h-9 w-full rounded-md border border-solid border-control bg-surface px-2.5 font-[inherit] text-sm text-fg focus:outline-2 focus:-outline-offset-1 focus:outline-primary data-[disabled]:bg-hover data-[disabled]:text-fg-muted';
 
 function CheckIcon() {
   return (
@@ -22,11 +21,11 @@ export default function DisabledFieldset() {
 
   return (
     <div className="flex w-80 flex-col gap-4">
-      <label className="inline-flex items-center gap-2 text-sm text-gray-900 dark:text-gray-100">
+      <label className="inline-flex items-center gap-2 text-sm text-fg">
         <Checkbox.Root
           checked={sameAsShipping}
           onCheckedChange={setSameAsShipping}
-          className="m-0 inline-flex size-5 cursor-pointer items-center justify-center rounded border-2 border-solid border-gray-500 bg-transparent p-0 text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 data-[checked]:border-blue-600 data-[checked]:bg-blue-600 dark:border-gray-400 dark:text-gray-900 dark:focus-visible:outline-blue-400 dark:data-[checked]:border-blue-400 dark:data-[checked]:bg-blue-400"
+          className="m-0 inline-flex size-5 cursor-pointer items-center justify-center rounded border-2 border-solid border-fg-muted bg-transparent p-0 text-on-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary data-[checked]:border-primary data-[checked]:bg-primary"
         >
           <Checkbox.Indicator className="flex">
             <CheckIcon />
@@ -38,7 +37,7 @@ export default function DisabledFieldset() {
         disabled={sameAsShipping}
         className="m-0 flex min-w-0 flex-col gap-3 border-0 p-0"
       >
-        <Fieldset.Legend className="text-base font-semibold text-gray-900 dark:text-gray-100">
+        <Fieldset.Legend className="text-base font-semibold text-fg">
           Billing address
         </Fieldset.Legend>
         <Field.Root className={fieldClass}>

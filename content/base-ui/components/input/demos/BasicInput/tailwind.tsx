@@ -6,16 +6,13 @@ export default function BasicInput() {
 
   return (
     <div className="flex w-64 flex-col gap-1">
-      <label
-        htmlFor={id}
-        className="text-sm font-medium text-gray-900 dark:text-gray-100"
-      >
+      <label htmlFor={id} className="text-sm font-medium text-fg">
         Order number
       </label>
       <Input
         id={id}
         placeholder="e.g. NW-20481"
-        className="m-0 box-border h-9 rounded-md border border-solid border-gray-400 bg-white px-2.5 font-[inherit] text-sm text-gray-900 placeholder:text-gray-600 focus:outline-2 focus:-outline-offset-1 focus:outline-blue-600 dark:border-gray-500 dark:bg-gray-900 dark:text-gray-100 dark:placeholder:text-gray-400 dark:focus:outline-blue-400"
+        className="m-0 box-border h-9 rounded-md border border-solid border-control bg-surface px-2.5 font-[inherit] text-sm text-fg placeholder:text-fg-muted focus:outline-2 focus:-outline-offset-1 focus:outline-primary"
       />
     </div>
   );

@@ -9,10 +9,7 @@ export default function ControlledInput() {
 
   return (
     <div className="flex w-64 flex-col gap-1">
-      <label
-        htmlFor={id}
-        className="text-sm font-medium text-gray-900 dark:text-gray-100"
-      >
+      <label htmlFor={id} className="text-sm font-medium text-fg">
         Profile headline
       </label>
       <Input
@@ -21,12 +18,9 @@ export default function ControlledInput() {
         onValueChange={setHeadline}
         maxLength={maxLength}
         aria-describedby={`${id}-count`}
-        className="m-0 box-border h-9 rounded-md border border-solid border-gray-400 bg-white px-2.5 font-[inherit] text-sm text-gray-900 focus:outline-2 focus:-outline-offset-1 focus:outline-blue-600 dark:border-gray-500 dark:bg-gray-900 dark:text-gray-100 dark:focus:outline-blue-400"
+        className="m-0 box-border h-9 rounded-md border border-solid border-control bg-surface px-2.5 font-[inherit] text-sm text-fg focus:outline-2 focus:-outline-offset-1 focus:outline-primary"
       />
-      <p
-        id={`${id}-count`}
-        className="m-0 text-end text-xs text-gray-600 dark:text-gray-400"
-      >
+      <p id={`${id}-count`} className="m-0 text-end text-xs text-fg-muted">
         {headline.length} of {maxLength} characters
       </p>
     </div>

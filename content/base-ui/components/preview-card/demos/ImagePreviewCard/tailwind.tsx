@@ -35,7 +35,7 @@ function PlaceLink(props: {
       </PreviewCard.Trigger>
       <PreviewCard.Portal>
         <PreviewCard.Positioner side="top" sideOffset={8} className="z-[1300]">
-          <PreviewCard.Popup className="box-border w-60 origin-[var(--transform-origin)] rounded-xl border border-solid border-gray-200 bg-white p-2 text-sm text-gray-900 shadow-lg transition-[opacity,scale] duration-150 data-[ending-style]:scale-95 data-[ending-style]:opacity-0 data-[starting-style]:scale-95 data-[starting-style]:opacity-0 dark:border-gray-700 dark:bg-gray-900 dark:text-gray-100">
+          <PreviewCard.Popup className="box-border w-60 origin-[var(--transform-origin)] rounded-theme border border-solid border-divider bg-surface p-2 text-sm text-fg shadow-raised transition-[opacity,scale] duration-150 data-[ending-style]:scale-95 data-[ending-style]:opacity-0 data-[starting-style]:scale-95 data-[starting-style]:opacity-0">
             <img
               src={place.image}
               alt={place.alt}
@@ -44,9 +44,7 @@ function PlaceLink(props: {
               className="mb-2 block h-auto w-full rounded-md"
             />
             <div className="px-1 font-semibold">{place.title}</div>
-            <div className="px-1 pb-1 text-gray-600 dark:text-gray-400">
-              {place.caption}
-            </div>
+            <div className="px-1 pb-1 text-fg-muted">{place.caption}</div>
           </PreviewCard.Popup>
         </PreviewCard.Positioner>
       </PreviewCard.Portal>
@@ -56,7 +54,7 @@ function PlaceLink(props: {
 
 export default function ImagePreviewCard() {
   return (
-    <div className="max-w-[420px] text-sm leading-6 text-gray-900 dark:text-gray-100">
+    <div className="max-w-[420px] text-sm leading-6 text-fg">
       Day two starts in <PlaceLink place="forest">Fernwood Forest</PlaceLink> and
       follows the river down to <PlaceLink place="lake">Lake Marra</PlaceLink> in
       time for a late lunch.

@@ -2,7 +2,7 @@ import { PreviewCard } from '@base-ui/react/preview-card';
 
 export default function ProfilePreviewCard() {
   return (
-    <div className="text-sm text-gray-900 dark:text-gray-100">
+    <div className="text-sm text-fg">
       Design reviewed by{' '}
       <PreviewCard.Root>
         <PreviewCard.Trigger
@@ -13,7 +13,7 @@ export default function ProfilePreviewCard() {
         </PreviewCard.Trigger>
         <PreviewCard.Portal>
           <PreviewCard.Positioner sideOffset={8} className="z-[1300]">
-            <PreviewCard.Popup className="box-border w-[280px] origin-[var(--transform-origin)] rounded-xl border border-solid border-gray-200 bg-white p-4 text-sm text-gray-900 shadow-lg transition-[opacity,scale] duration-150 data-[ending-style]:scale-95 data-[ending-style]:opacity-0 data-[starting-style]:scale-95 data-[starting-style]:opacity-0 dark:border-gray-700 dark:bg-gray-900 dark:text-gray-100">
+            <PreviewCard.Popup className="box-border w-[280px] origin-[var(--transform-origin)] rounded-theme border border-solid border-divider bg-surface p-4 text-sm text-fg shadow-raised transition-[opacity,scale] duration-150 data-[ending-style]:scale-95 data-[ending-style]:opacity-0 data-[starting-style]:scale-95 data-[starting-style]:opacity-0">
               <div className="mb-3 flex items-center gap-3">
                 <img
                   src="/static/images/avatars/ada.svg"
@@ -24,18 +24,14 @@ export default function ProfilePreviewCard() {
                 />
                 <div>
                   <div className="text-base font-semibold">Ada Okafor</div>
-                  <div className="text-gray-600 dark:text-gray-400">
-                    Design lead, Lisbon
-                  </div>
+                  <div className="text-fg-muted">Design lead, Lisbon</div>
                 </div>
               </div>
               <div className="mb-3">
                 Runs the design system team and writes about colour, type and forms
                 that work with a keyboard.
               </div>
-              <div className="text-gray-600 dark:text-gray-400">
-                128 reviews · 2,430 followers
-              </div>
+              <div className="text-fg-muted">128 reviews · 2,430 followers</div>
             </PreviewCard.Popup>
           </PreviewCard.Positioner>
         </PreviewCard.Portal>

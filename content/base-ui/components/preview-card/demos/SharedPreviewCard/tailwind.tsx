@@ -48,7 +48,7 @@ function ReviewerLink(props: { id: keyof typeof reviewers }) {
 
 export default function SharedPreviewCard() {
   return (
-    <div className="text-sm leading-6 text-gray-900 dark:text-gray-100">
+    <div className="text-sm leading-6 text-fg">
       Reviewers: <ReviewerLink id="ada" />, <ReviewerLink id="ben" /> and{' '}
       <ReviewerLink id="chloe" />.
       <PreviewCard.Root handle={reviewerCard}>
@@ -56,14 +56,14 @@ export default function SharedPreviewCard() {
           <PreviewCard.Portal>
             <PreviewCard.Positioner sideOffset={10} className="z-[1300]">
               {/* --popup-height is set by Base UI to the old, then the new content's height. */}
-              <PreviewCard.Popup className="box-border h-[var(--popup-height,auto)] w-[280px] origin-[var(--transform-origin)] rounded-xl border border-solid border-gray-200 bg-white text-sm text-gray-900 shadow-lg transition-[opacity,scale,height] duration-200 data-[ending-style]:scale-95 data-[ending-style]:opacity-0 data-[starting-style]:scale-95 data-[starting-style]:opacity-0 dark:border-gray-700 dark:bg-gray-900 dark:text-gray-100">
+              <PreviewCard.Popup className="box-border h-[var(--popup-height,auto)] w-[280px] origin-[var(--transform-origin)] rounded-theme border border-solid border-divider bg-surface text-sm text-fg shadow-raised transition-[opacity,scale,height] duration-200 data-[ending-style]:scale-95 data-[ending-style]:opacity-0 data-[starting-style]:scale-95 data-[starting-style]:opacity-0">
                 <PreviewCard.Arrow className="flex data-[side=bottom]:bottom-[calc(100%-1px)] data-[side=top]:top-[calc(100%-1px)] data-[side=top]:rotate-180">
                   <svg
                     width="16"
                     height="8"
                     viewBox="0 0 16 8"
                     aria-hidden="true"
-                    className="fill-white stroke-gray-200 dark:fill-gray-900 dark:stroke-gray-700"
+                    className="fill-surface stroke-divider"
                   >
                     <path d="M0 8 8 0l8 8" />
                   </svg>
@@ -81,9 +81,7 @@ export default function SharedPreviewCard() {
                       />
                       <div>
                         <div className="font-semibold">{payload.name}</div>
-                        <div className="text-gray-600 dark:text-gray-400">
-                          {payload.role}
-                        </div>
+                        <div className="text-fg-muted">{payload.role}</div>
                         <div className="mt-2">{payload.summary}</div>
                       </div>
                     </div>

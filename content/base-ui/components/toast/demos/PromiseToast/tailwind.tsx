@@ -48,11 +48,11 @@ function PublishButton() {
       <button
         type="button"
         onClick={publish}
-        className="m-0 cursor-pointer rounded-lg border border-solid border-gray-300 bg-white px-4 py-2 font-[inherit] leading-[inherit] text-[0.875rem] font-medium text-gray-900 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 dark:focus-visible:outline-blue-400 dark:border-gray-700 dark:bg-gray-900 dark:text-gray-100 dark:hover:bg-gray-800"
+        className="m-0 cursor-pointer rounded-theme border border-solid border-divider bg-surface px-4 py-2 font-[inherit] leading-[inherit] text-[0.875rem] font-medium text-fg hover:bg-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
       >
         Publish article
       </button>
-      <label className="inline-flex items-center gap-2 text-[0.875rem] text-gray-900 dark:text-gray-100">
+      <label className="inline-flex items-center gap-2 text-[0.875rem] text-fg">
         <input
           type="checkbox"
           checked={failNext}
@@ -71,21 +71,21 @@ function ToastList() {
       key={toast.id}
       toast={toast}
       // data-[limited]: toasts past the provider's limit (3 by default) wait out of sight.
-      className="flex items-start gap-3 rounded-lg border border-solid border-gray-200 bg-white py-3 ps-4 pe-3 text-[0.875rem] text-gray-900 shadow-lg transition-[opacity,translate] duration-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 dark:focus-visible:outline-blue-400 data-[ending-style]:translate-y-3 data-[ending-style]:opacity-0 data-[limited]:hidden data-[starting-style]:translate-y-3 data-[starting-style]:opacity-0 dark:border-gray-700 dark:bg-gray-900 dark:text-gray-100"
+      className="flex items-start gap-3 rounded-theme border border-solid border-divider bg-surface py-3 ps-4 pe-3 text-[0.875rem] text-fg shadow-raised transition-[opacity,translate] duration-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary data-[ending-style]:translate-y-3 data-[ending-style]:opacity-0 data-[limited]:hidden data-[starting-style]:translate-y-3 data-[starting-style]:opacity-0"
     >
       {toast.type === 'loading' && (
         <span
-          className="mt-0.5 size-4 shrink-0 animate-spin rounded-full border-2 border-solid border-gray-200 border-t-blue-600 dark:border-gray-700 dark:border-t-blue-400"
+          className="mt-0.5 size-4 shrink-0 animate-spin rounded-full border-2 border-solid border-divider border-t-primary"
           aria-hidden="true"
         />
       )}
       <div className="min-w-0 flex-1">
         <Toast.Title className="m-0 text-[0.875rem] font-semibold" />
-        <Toast.Description className="m-0 mt-1 text-gray-600 dark:text-gray-400" />
+        <Toast.Description className="m-0 mt-1 text-fg-muted" />
       </div>
       <Toast.Close
         aria-label="Close"
-        className="m-0 inline-flex size-6 shrink-0 cursor-pointer items-center justify-center rounded border-0 bg-transparent p-0 text-gray-600 hover:bg-gray-100 dark:text-gray-400 dark:hover:bg-gray-800"
+        className="m-0 inline-flex size-6 shrink-0 cursor-pointer items-center justify-center rounded border-0 bg-transparent p-0 text-fg-muted hover:bg-hover"
       >
         <svg
           viewBox="0 0 24 24"

@@ -54,7 +54,7 @@ function UploadButton() {
     <button
       type="button"
       onClick={upload}
-      className="m-0 cursor-pointer rounded-lg border border-solid border-gray-300 bg-white px-4 py-2 font-[inherit] text-sm leading-[inherit] font-medium text-gray-900 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 dark:border-gray-700 dark:bg-gray-900 dark:text-gray-100 dark:hover:bg-gray-800 dark:focus-visible:outline-blue-300"
+      className="m-0 cursor-pointer rounded-theme border border-solid border-divider bg-surface px-4 py-2 font-[inherit] text-sm leading-[inherit] font-medium text-fg hover:bg-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
     >
       Upload report
     </button>
@@ -67,26 +67,26 @@ function ToastList() {
     <Toast.Root
       key={toast.id}
       toast={toast}
-      className="relative rounded-lg border border-solid border-gray-200 bg-white py-3 ps-4 pe-11 text-sm text-gray-900 shadow-lg transition-[opacity,translate] duration-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 data-[ending-style]:translate-y-3 data-[ending-style]:opacity-0 data-[starting-style]:translate-y-3 data-[starting-style]:opacity-0 dark:border-gray-700 dark:bg-gray-900 dark:text-gray-100 dark:focus-visible:outline-blue-300"
+      className="relative rounded-theme border border-solid border-divider bg-surface py-3 ps-4 pe-11 text-sm text-fg shadow-raised transition-[opacity,translate] duration-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary data-[ending-style]:translate-y-3 data-[ending-style]:opacity-0 data-[starting-style]:translate-y-3 data-[starting-style]:opacity-0"
     >
-      <Toast.Title className="m-0 text-sm font-semibold data-[type=success]:text-green-700 dark:data-[type=success]:text-green-400" />
-      <Toast.Description className="mt-1 mb-0 text-gray-600 dark:text-gray-400" />
+      <Toast.Title className="m-0 text-sm font-semibold data-[type=success]:text-success" />
+      <Toast.Description className="mt-1 mb-0 text-fg-muted" />
       {toast.data && toast.type === 'loading' && (
         <div
           role="progressbar"
           aria-label="Upload progress"
           aria-valuenow={toast.data.progress}
-          className="mt-2.5 h-1 overflow-hidden rounded-sm bg-gray-200 dark:bg-gray-700"
+          className="mt-2.5 h-1 overflow-hidden rounded-sm bg-selected"
         >
           <div
-            className="h-full bg-blue-600 transition-[width] duration-300 dark:bg-blue-400"
+            className="h-full bg-primary transition-[width] duration-300"
             style={{ width: `${toast.data.progress}%` }}
           />
         </div>
       )}
       <Toast.Close
         aria-label="Close"
-        className="absolute top-2.5 end-2.5 m-0 inline-flex size-6 cursor-pointer items-center justify-center rounded border-0 bg-transparent p-0 text-gray-600 hover:bg-gray-100 dark:text-gray-400 dark:hover:bg-gray-800"
+        className="absolute top-2.5 end-2.5 m-0 inline-flex size-6 cursor-pointer items-center justify-center rounded border-0 bg-transparent p-0 text-fg-muted hover:bg-hover"
       >
         <svg
           viewBox="0 0 24 24"
