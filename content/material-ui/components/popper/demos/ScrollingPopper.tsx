@@ -15,6 +15,12 @@ const stops = [
   'Cologne',
 ];
 
+// Declared once: a new array on each render would rebuild the Popper.js instance.
+const modifiers = [
+  { name: 'offset', options: { offset: [0, 8] } },
+  { name: 'hide', enabled: true },
+];
+
 export default function ScrollingPopper() {
   const [anchorEl, setAnchorEl] = React.useState<HTMLElement | null>(null);
   const open = Boolean(anchorEl);
@@ -58,10 +64,7 @@ export default function ScrollingPopper() {
         open={open}
         anchorEl={anchorEl}
         placement="right"
-        modifiers={[
-          { name: 'offset', options: { offset: [0, 8] } },
-          { name: 'hide', enabled: true },
-        ]}
+        modifiers={modifiers}
         // The hide modifier marks the popper once its anchor has scrolled out of view.
         sx={{ '&[data-popper-reference-hidden]': { visibility: 'hidden' } }}
       >

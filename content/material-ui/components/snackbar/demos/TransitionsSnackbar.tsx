@@ -2,16 +2,12 @@ import * as React from 'react';
 import Button from '@mui/material/Button';
 import Fade from '@mui/material/Fade';
 import Grow from '@mui/material/Grow';
-import Slide, { type SlideProps } from '@mui/material/Slide';
+import Slide from '@mui/material/Slide';
 import Snackbar from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
 
-// Defined outside the demo so the transition keeps its identity across renders.
-function SlideUp(props: SlideProps) {
-  return <Slide {...props} direction="up" />;
-}
-
-const transitions = { Grow, Fade, Slide: SlideUp };
+// Snackbar sets Slide's direction itself: up from the bottom edge, down from the top.
+const transitions = { Grow, Fade, Slide };
 type TransitionName = keyof typeof transitions;
 
 export default function TransitionsSnackbar() {

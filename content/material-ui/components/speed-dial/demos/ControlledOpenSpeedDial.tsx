@@ -19,6 +19,8 @@ const actions = [
 export default function ControlledOpenSpeedDial() {
   const [open, setOpen] = React.useState(false);
   const [lastAction, setLastAction] = React.useState<string | null>(null);
+  // Shows which reason the last onOpen or onClose call carried.
+  const [lastReason, setLastReason] = React.useState('none yet');
 
   const handleAction = (name: string) => {
     setLastAction(name);
@@ -30,12 +32,21 @@ export default function ControlledOpenSpeedDial() {
       <Typography sx={{ color: 'text.secondary' }} aria-live="polite">
         {lastAction ? `Chose: ${lastAction}` : 'Pick an action for this photo.'}
       </Typography>
+      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+        Last change: {lastReason}
+      </Typography>
       <SpeedDial
         ariaLabel="Photo actions"
         icon={<SpeedDialIcon />}
         open={open}
-        onOpen={() => setOpen(true)}
-        onClose={() => setOpen(false)}
+        onOpen={(_event, reason) => {
+          setOpen(true);
+          setLastReason(`opened (${reason})`);
+        }}
+        onClose={(_event, reason) => {
+          setOpen(false);
+          setLastReason(`closed (${reason})`);
+        }}
         sx={{ position: 'absolute', bottom: 16, right: 16 }}
       >
         {actions.map((action) => (
