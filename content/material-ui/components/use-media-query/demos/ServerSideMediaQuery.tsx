@@ -6,8 +6,8 @@ export default function ServerSideMediaQuery() {
   // Rendered on the server as `true`, so the desktop layout is in the HTML,
   // then updated in the browser once the real value is known.
   const desktop = useMediaQuery('(min-width:900px)', { defaultMatches: true });
-  // Only used in the browser: read the real value on the first render.
-  const touch = useMediaQuery('(pointer: coarse)', { noSsr: true });
+  // No options: `false` in the server HTML, the real value after hydration.
+  const touch = useMediaQuery('(pointer: coarse)');
 
   return (
     <Stack spacing={1}>
@@ -16,7 +16,7 @@ export default function ServerSideMediaQuery() {
         <strong>{String(desktop)}</strong>
       </Typography>
       <Typography>
-        Touch screen (<code>noSsr: true</code>): <strong>{String(touch)}</strong>
+        Touch screen (default <code>false</code>): <strong>{String(touch)}</strong>
       </Typography>
     </Stack>
   );
