@@ -6,7 +6,7 @@
  * of JavaScript, gzip).
  */
 import dynamic from 'next/dynamic';
-import { Suspense, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { templateKey, type TemplateRef } from './templates';
 
 const TEMPLATE_COMPONENTS: Record<string, ComponentType> = {
@@ -34,13 +34,5 @@ export default function TemplateContent({ template }: { template: TemplateRef })
   const key = templateKey(template);
   const Template = TEMPLATE_COMPONENTS[key];
   if (!Template) throw new Error(`Template ${key} has no entry in TemplateContent.`);
-  // A boundary of its own: React hydrates a server-rendered Suspense boundary after the page's shell, as
-  // a low-priority render that yields to the browser every few milliseconds, rather than as part of the
-  // page's one blocking hydration task (718 ms in a trace of Team at Lighthouse's mobile CPU).
-  // `next/dynamic` with SSR adds no boundary. The fallback is never shown: the template is in the HTML.
-  return (
-    <Suspense fallback={null}>
-      <Template />
-    </Suspense>
-  );
+  return <Template />;
 }
