@@ -2,7 +2,8 @@ import Box from '@mui/material/Box';
 import Slider from '@mui/material/Slider';
 
 function formatSpeed(value: number) {
-  return `${value}×`;
+  // The arrow keys add 0.05 without rounding, so 1.15 can arrive as 1.1500000000000001.
+  return `${Number(value.toFixed(2))}×`;
 }
 
 export default function SmallStepsSlider() {
