@@ -77,7 +77,7 @@ test('the demo runtime arrives only with the demo', async ({ page }) => {
   });
   await page.goto('/material-ui/react-button');
   // The server's HTML shows the demo at once; the runtime comes as it hydrates (it is near the viewport).
-  await expect(page.locator('[data-demo="BasicButtons"]').getByRole('button', { name: 'Contained' })).toBeVisible();
+  await expect(page.locator('[data-demo="BasicButtons"]').getByRole('button', { name: 'Publish' })).toBeVisible();
   await expect(page.locator('[data-demo="BasicButtons"] [data-demo-frame]')).toHaveAttribute('data-live', '');
   // A response's body is read after the response event, so the positive checks wait for it.
   await expect.poll(() => loaded.some((body) => body.includes('MuiButtonBase'))).toBe(true);

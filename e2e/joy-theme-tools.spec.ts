@@ -96,7 +96,7 @@ test('the Joy theme builder previews every variant, reports contrast, writes the
   expect(await publishBackground(page)).toBe(TEAL_500);
   // Material UI demos keep their colours.
   await page.goto('/material-ui/react-button');
-  await expect(page.locator('[data-demo="BasicButtons"]').getByRole('button', { name: 'Contained' })).toHaveCSS('background-color', 'rgb(25, 118, 210)');
+  await expect(page.locator('[data-demo="BasicButtons"]').getByRole('button', { name: 'Publish' })).toHaveCSS('background-color', 'rgb(25, 118, 210)');
   // A new tab has the colours from its first paint (the pre-paint script), before any demo hydrates.
   const other = await context.newPage();
   await other.route('**/_next/static/**/*.js', (route) => route.abort());

@@ -154,8 +154,9 @@ test('code blocks stay left to right on a right-to-left page', async ({ page }) 
 test('demos follow the direction: right to left mirrors a live MUI demo', async ({ page }) => {
   await page.goto(BUTTON);
   const demo = page.locator('[data-demo="BasicButtons"]');
-  const text = demo.getByRole('button', { name: 'Text', exact: true });
-  const outlined = demo.getByRole('button', { name: 'Outlined', exact: true });
+  // The editor footer's Cancel (text) and Save draft (outlined) buttons, in that order.
+  const text = demo.getByRole('button', { name: 'Cancel', exact: true });
+  const outlined = demo.getByRole('button', { name: 'Save draft', exact: true });
   await expect(text).toBeVisible();
   expect((await text.boundingBox())?.x).toBeLessThan((await outlined.boundingBox())?.x ?? 0);
 
@@ -169,7 +170,7 @@ test('demos follow the direction: right to left mirrors a live MUI demo', async 
 
 test('demos follow the colour mode', async ({ page }) => {
   await page.goto(BUTTON);
-  const contained = page.locator('[data-demo="BasicButtons"]').getByRole('button', { name: 'Contained', exact: true });
+  const contained = page.locator('[data-demo="BasicButtons"]').getByRole('button', { name: 'Publish', exact: true });
   await expect(contained).toBeVisible();
   const light = await contained.evaluate((element) => getComputedStyle(element).backgroundColor);
   const drawer = await openSettings(page);
@@ -186,8 +187,8 @@ test('choosing Dense makes the demos dense (small buttons) on every open page', 
   // As in the two-tab test above: the first tab in front, and hydrated before the click.
   await page.bringToFront();
   await waitForHydration(page);
-  const height = (p: Page) => p.locator('[data-demo="BasicButtons"]').getByRole('button', { name: 'Contained', exact: true }).evaluate((b) => b.getBoundingClientRect().height);
-  await expect(page.locator('[data-demo="BasicButtons"]').getByRole('button', { name: 'Contained', exact: true })).toBeVisible();
+  const height = (p: Page) => p.locator('[data-demo="BasicButtons"]').getByRole('button', { name: 'Publish', exact: true }).evaluate((b) => b.getBoundingClientRect().height);
+  await expect(page.locator('[data-demo="BasicButtons"]').getByRole('button', { name: 'Publish', exact: true })).toBeVisible();
   const comfortable = await height(page);
   const drawer = await openSettings(page);
   await expect(drawer.getByRole('button', { name: 'Comfortable', exact: true })).toHaveAttribute('aria-pressed', 'true');

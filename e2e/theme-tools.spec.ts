@@ -6,9 +6,9 @@ const DENSITY_PAGE = '/material-ui/customization/density';
 const VIEWER_PAGE = '/material-ui/customization/default-theme';
 const BUTTON_PAGE = '/material-ui/react-button';
 
-/** The Contained button of the Button page's first demo, once the demo has mounted. */
+/** The contained button (Publish) of the Button page's first demo, once the demo has mounted. */
 async function containedButton(page: Page) {
-  const button = page.locator('[data-demo="BasicButtons"]').getByRole('button', { name: 'Contained' });
+  const button = page.locator('[data-demo="BasicButtons"]').getByRole('button', { name: 'Publish' });
   await expect(button).toBeVisible();
   return button;
 }

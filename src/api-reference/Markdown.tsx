@@ -52,7 +52,8 @@ export default function Markdown({ text }: { text: string }) {
       }
       case 'code':
         return (
-          <pre key={key}>
+          // A block that can scroll sideways is a tab stop, so a keyboard can scroll it (as the code blocks are).
+          <pre key={key} tabIndex={0}>
             <code>{block.text}</code>
           </pre>
         );

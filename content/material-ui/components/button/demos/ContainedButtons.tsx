@@ -21,7 +21,9 @@ export default function ContainedButtons() {
       </Stack>
       {/* On an outlined panel a shadow would compete with the border. */}
       <Paper variant="outlined" sx={{ p: 2 }}>
-        <Typography variant="subtitle1">Basket total: €64.00</Typography>
+        <Typography variant="subtitle1" component="p">
+          Basket total: €64.00
+        </Typography>
         <FormControlLabel
           control={
             <Checkbox

@@ -7,7 +7,9 @@ import Typography from '@mui/material/Typography';
 export default function OutlinedButtons() {
   return (
     <Paper variant="outlined" sx={{ p: 2, width: '100%', maxWidth: 440 }}>
-      <Typography variant="subtitle1">Invoice INV-2026-0412</Typography>
+      <Typography variant="subtitle1" component="p">
+        Invoice INV-2026-0412
+      </Typography>
       <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
         €1,280.00, due on 15 December
       </Typography>

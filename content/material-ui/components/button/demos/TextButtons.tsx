@@ -7,7 +7,9 @@ import Typography from '@mui/material/Typography';
 export default function TextButtons() {
   return (
     <Box id="comment-1042" sx={{ maxWidth: 420 }}>
-      <Typography variant="subtitle2">Marta Jensen · 2 hours ago</Typography>
+      <Typography variant="subtitle2" component="p">
+        Marta Jensen · 2 hours ago
+      </Typography>
       <Typography variant="body2" sx={{ mt: 0.5 }}>
         The 6.2 update fixed the sync issue for me. Clearing the cache was not
         needed.

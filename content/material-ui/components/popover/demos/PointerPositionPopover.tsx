@@ -1,5 +1,6 @@
 import * as React from 'react';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -42,17 +43,21 @@ export default function PointerPositionPopover() {
     <div>
       <List aria-label="Shared files" sx={{ maxWidth: 360 }}>
         {files.map((file, index) => (
-          <ListItemButton
-            key={file.name}
-            selected={selected === index}
-            onClick={() => setSelected(index)}
-            onContextMenu={(event) => handleContextMenu(event, index)}
-          >
-            <ListItemIcon>
-              <DescriptionIcon />
-            </ListItemIcon>
-            <ListItemText primary={file.name} secondary="Right-click for details" />
-          </ListItemButton>
+          <ListItem key={file.name} disablePadding>
+            <ListItemButton
+              selected={selected === index}
+              onClick={() => setSelected(index)}
+              onContextMenu={(event) => handleContextMenu(event, index)}
+            >
+              <ListItemIcon>
+                <DescriptionIcon />
+              </ListItemIcon>
+              <ListItemText
+                primary={file.name}
+                secondary="Right-click for details"
+              />
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
       <Popover

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Collapse from '@mui/material/Collapse';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -38,10 +39,15 @@ export default function HorizontalCollapse() {
         <Collapse orientation="horizontal" in={expanded} collapsedSize={56}>
           <List dense sx={{ width: 180 }}>
             {folders.map((folder) => (
-              <ListItemButton key={folder.label}>
-                <ListItemIcon>{folder.icon}</ListItemIcon>
-                <ListItemText primary={folder.label} sx={{ whiteSpace: 'nowrap' }} />
-              </ListItemButton>
+              <ListItem key={folder.label} disablePadding>
+                <ListItemButton>
+                  <ListItemIcon>{folder.icon}</ListItemIcon>
+                  <ListItemText
+                    primary={folder.label}
+                    sx={{ whiteSpace: 'nowrap' }}
+                  />
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
         </Collapse>
