@@ -1,7 +1,7 @@
 /**
- * A template page loads its own template's code and no other's (issue 36): each template is its own
- * chunk (src/templates/TemplateContent.client.tsx), which the page's flight data names and the browser
- * fetches while the page hydrates. Every template gets a marker, a string literal of its own source that
+ * A template page loads its own template's code and no other's (issue 36): each template's live
+ * page is a route of its own that imports it (src/app/<product>/getting-started/templates/<id>/page.tsx),
+ * so the template is a client component of that route alone. Every template gets a marker, a string literal of its own source that
  * no other template's source has and that is in the JavaScript its own page loads; no other template
  * page may load it. The markers are found, not written down, so a template that grows or changes keeps
  * being checked.

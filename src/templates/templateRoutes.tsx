@@ -1,8 +1,14 @@
 /**
  * The routes every product's templates share: the live page (a template as a full page, outside the
  * docs layout, under the slim template bar), the code page (its set-up and every file), and the static
- * `sources.json` of both code variants for the StackBlitz / CodeSandbox export. Each product's route
- * files (`src/app/<product>/getting-started/templates/[id]/…`) only name their product.
+ * `sources.json` of both code variants for the StackBlitz / CodeSandbox export. The code pages and
+ * `sources.json` are `[id]` routes that only name their product (`src/app/<product>/getting-started/
+ * templates/[id]/…`). Each live page is a route of its own (`templates/<id>/page.tsx`) that imports its
+ * template: the template is then a client component of that route alone, so its page loads its code and
+ * no other template's, and the code is in the page's first load, ready when hydration starts. Loaded on
+ * demand instead (`next/dynamic`), a template hydrated after the page around it, and the first update
+ * above it (a provider's state set after hydration) made React hydrate the whole template at once, in
+ * one long task (docs/PERFORMANCE.md).
  */
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
@@ -13,9 +19,8 @@ import { socialMetadata } from '../page-info/socialMetadata';
 import { readTemplateSources } from './readTemplateSources.server';
 import TemplateBar from './TemplateBar';
 import TemplateCode from './TemplateCode';
-import TemplateContent from './TemplateContent.client';
 import { templateOfRoute, templateStaticParams, type TemplateRouteProps } from './templateSourcesRoute';
-import { templateCodePathname, templatePathname, type TemplateProduct } from './templates';
+import { templateCodePathname, templateKey, templatePathname, TEMPLATES, type TemplateInfo, type TemplateProduct, type TemplateRef } from './templates';
 import styles from './Template.module.css';
 import codeStyles from './TemplateCode.module.css';
 
@@ -27,9 +32,16 @@ function metadataOf(pathname: string, title: string, description: string): Metad
   return { title, description, alternates: { canonical: pathname }, ...socialMetadata({ pathname, title, description }) };
 }
 
-export async function templateLiveMetadata(product: TemplateProduct, props: TemplateRouteProps): Promise<Metadata> {
-  const template = await templateOfRoute(product, props);
-  return template ? metadataOf(templatePathname(template), `${template.name} template`, template.description) : {};
+/** The template a live page's route names; a route naming a template the list does not have fails the build. */
+function templateOf(ref: TemplateRef): TemplateInfo {
+  const template = TEMPLATES.find((candidate) => templateKey(candidate) === templateKey(ref));
+  if (!template) throw new Error(`No template ${templateKey(ref)} in src/templates/templates.ts.`);
+  return template;
+}
+
+export function templateLiveMetadata(ref: TemplateRef): Metadata {
+  const template = templateOf(ref);
+  return metadataOf(templatePathname(template), `${template.name} template`, template.description);
 }
 
 export async function templateCodeMetadata(product: TemplateProduct, props: TemplateRouteProps): Promise<Metadata> {
@@ -44,17 +56,16 @@ export async function templateCodeMetadata(product: TemplateProduct, props: Temp
  */
 export type TemplateHostComponent = ComponentType<{ children: ReactNode }>;
 
-export async function TemplateLivePage({ product, props, Host }: { product: TemplateProduct; props: TemplateRouteProps; Host: TemplateHostComponent }) {
-  const template = await templateOfRoute(product, props);
-  if (!template) notFound();
+/** A template as a full page: `children` is the template's entry component, imported by the page's route. */
+export function TemplateLivePage({ template: ref, Host, children }: { template: TemplateRef; Host: TemplateHostComponent; children: ReactNode }) {
+  const template = templateOf(ref);
+  const { product } = template;
   return (
     <div className={styles.page}>
       <TemplateBar template={template} view="live" />
       {/* Joy pages: the Joy theme builder's applied colours, laid over Joy's variables before the first paint. */}
       {product === 'joy-ui' ? <script dangerouslySetInnerHTML={{ __html: joyBuilderScript() }} /> : null}
-      <Host>
-        <TemplateContent template={template} />
-      </Host>
+      <Host>{children}</Host>
     </div>
   );
 }

@@ -80,4 +80,23 @@ describe('templates', () => {
       expect(readFileSync(file, 'utf8').startsWith("'use client';"), `${file} starts with 'use client'`).toBe(true);
     }
   });
+
+  it('gives each template a live-page route of its own that imports its entry and names it, and no shared one', () => {
+    for (const template of TEMPLATES) {
+      const route = path.join('src/app', template.product, 'getting-started/templates', template.id, 'page.tsx');
+      expect(existsSync(route), route).toBe(true);
+      const source = readFileSync(route, 'utf8');
+      const entry = templateEntryName(template.id);
+      expect(source, route).toContain(`import ${entry} from '@content/${template.product}/templates/${template.id}/${entry}';`);
+      expect(source, route).toContain(`const TEMPLATE = { product: '${template.product}', id: '${template.id}' } as const;`);
+      expect(source, route).toContain(`<${entry} />`);
+      // Another template's entry in this route would put its code in this page's first load.
+      const others = TEMPLATES.filter((other) => other !== template).map((other) => `@content/${other.product}/templates/${other.id}/`);
+      expect(others.filter((other) => source.includes(other)), route).toEqual([]);
+    }
+    for (const product of TEMPLATE_PRODUCTS) {
+      // A `[id]` live page would load its template on demand, after the page around it has hydrated.
+      expect(existsSync(path.join('src/app', product, 'getting-started/templates/[id]/page.tsx'))).toBe(false);
+    }
+  });
 });
