@@ -40,7 +40,7 @@ export default function SearchAppBar() {
               gap: 1,
               px: 1.5,
               borderRadius: 1,
-              // A translucent white that works on any app bar colour.
+              // A translucent dark tint that works on any app bar colour.
               bgcolor: (theme) => alpha(theme.palette.common.black, 0.15),
               '&:hover': {
                 bgcolor: (theme) => alpha(theme.palette.common.black, 0.25),

@@ -1,3 +1,4 @@
+import * as React from 'react';
 import { Drawer } from '@base-ui/react/drawer';
 import { useDirection } from '@base-ui/react/direction-provider';
 import type { CssVarsTheme } from '@mui/material/styles';
@@ -131,6 +132,13 @@ export default function SideDrawer({ window }: Props) {
   // The panel sits at the inline end, so it is dismissed towards that edge.
   const direction = useDirection();
 
+  // Kept outside the drawer: the popup unmounts when it closes.
+  const [selected, setSelected] = React.useState<string[]>(['Free cancellation']);
+  const toggle = (filter: string, checked: boolean) =>
+    setSelected((current) =>
+      checked ? [...current, filter] : current.filter((item) => item !== filter),
+    );
+
   return (
     <Drawer.Root swipeDirection={direction === 'rtl' ? 'left' : 'right'}>
       <Trigger>Filters</Trigger>
@@ -142,7 +150,13 @@ export default function SideDrawer({ window }: Props) {
             <Description>214 stays in Porto match your dates.</Description>
             {filters.map((filter) => (
               <Option key={filter}>
-                <Checkbox type="checkbox" name="filters" value={filter} />
+                <Checkbox
+                  type="checkbox"
+                  name="filters"
+                  value={filter}
+                  checked={selected.includes(filter)}
+                  onChange={(event) => toggle(filter, event.target.checked)}
+                />
                 {filter}
               </Option>
             ))}

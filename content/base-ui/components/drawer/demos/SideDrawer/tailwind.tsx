@@ -1,3 +1,4 @@
+import * as React from 'react';
 import { Drawer } from '@base-ui/react/drawer';
 import { useDirection } from '@base-ui/react/direction-provider';
 
@@ -16,6 +17,13 @@ interface Props {
 export default function SideDrawer({ window }: Props) {
   // The panel sits at the inline end, so it is dismissed towards that edge.
   const direction = useDirection();
+
+  // Kept outside the drawer: the popup unmounts when it closes.
+  const [selected, setSelected] = React.useState<string[]>(['Free cancellation']);
+  const toggle = (filter: string, checked: boolean) =>
+    setSelected((current) =>
+      checked ? [...current, filter] : current.filter((item) => item !== filter),
+    );
 
   return (
     <Drawer.Root swipeDirection={direction === 'rtl' ? 'left' : 'right'}>
@@ -37,6 +45,8 @@ export default function SideDrawer({ window }: Props) {
                   type="checkbox"
                   name="filters"
                   value={filter}
+                  checked={selected.includes(filter)}
+                  onChange={(event) => toggle(filter, event.target.checked)}
                   className="m-0 size-4 accent-primary"
                 />
                 {filter}

@@ -9,15 +9,28 @@ function matchesPassword(value: unknown, values: Record<string, unknown>) {
 
 export default function CrossFieldValidation() {
   const [changed, setChanged] = React.useState(false);
+  const actionsRef = React.useRef<Form.Actions>(null);
+  // Checking an empty confirmation would report it as missing too early.
+  const confirmTyped = React.useRef(false);
 
   return (
-    <Form className={classes.form} onFormSubmit={() => setChanged(true)}>
+    <Form
+      className={classes.form}
+      actionsRef={actionsRef}
+      onFormSubmit={() => setChanged(true)}
+    >
       <Field.Root name="newPassword" className={classes.field}>
         <Field.Label className={classes.label}>New password</Field.Label>
         <Field.Control
           type="password"
           required
           minLength={8}
+          onValueChange={() => {
+            // The confirmation is only checked when its own value changes.
+            if (confirmTyped.current) {
+              actionsRef.current?.validate('confirmPassword');
+            }
+          }}
           autoComplete="new-password"
           className={classes.input}
         />
@@ -38,6 +51,9 @@ export default function CrossFieldValidation() {
           type="password"
           required
           autoComplete="new-password"
+          onValueChange={() => {
+            confirmTyped.current = true;
+          }}
           className={classes.input}
         />
         <Field.Error match="valueMissing" className={classes.error}>

@@ -85,15 +85,24 @@ function matchesPassword(value: unknown, values: Record<string, unknown>) {
 
 export default function CrossFieldValidation() {
   const [changed, setChanged] = React.useState(false);
+  const actionsRef = React.useRef<Form.Actions>(null);
+  // Checking an empty confirmation would report it as missing too early.
+  const confirmTyped = React.useRef(false);
 
   return (
-    <StyledForm onFormSubmit={() => setChanged(true)}>
+    <StyledForm actionsRef={actionsRef} onFormSubmit={() => setChanged(true)}>
       <Root name="newPassword">
         <Label>New password</Label>
         <Control
           type="password"
           required
           minLength={8}
+          onValueChange={() => {
+            // The confirmation is only checked when its own value changes.
+            if (confirmTyped.current) {
+              actionsRef.current?.validate('confirmPassword');
+            }
+          }}
           autoComplete="new-password"
         />
         <ErrorMessage match="valueMissing">Choose a new password.</ErrorMessage>
@@ -101,7 +110,14 @@ export default function CrossFieldValidation() {
       </Root>
       <Root name="confirmPassword" validate={matchesPassword}>
         <Label>Repeat new password</Label>
-        <Control type="password" required autoComplete="new-password" />
+        <Control
+          type="password"
+          required
+          autoComplete="new-password"
+          onValueChange={() => {
+            confirmTyped.current = true;
+          }}
+        />
         <ErrorMessage match="valueMissing">
           Type the new password again.
         </ErrorMessage>

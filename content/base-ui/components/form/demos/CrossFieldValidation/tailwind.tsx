@@ -17,10 +17,14 @@ function matchesPassword(value: unknown, values: Record<string, unknown>) {
 
 export default function CrossFieldValidation() {
   const [changed, setChanged] = React.useState(false);
+  const actionsRef = React.useRef<Form.Actions>(null);
+  // Checking an empty confirmation would report it as missing too early.
+  const confirmTyped = React.useRef(false);
 
   return (
     <Form
       className="flex flex-col items-start gap-4"
+      actionsRef={actionsRef}
       onFormSubmit={() => setChanged(true)}
     >
       <Field.Root name="newPassword" className={fieldClass}>
@@ -29,6 +33,12 @@ export default function CrossFieldValidation() {
           type="password"
           required
           minLength={8}
+          onValueChange={() => {
+            // The confirmation is only checked when its own value changes.
+            if (confirmTyped.current) {
+              actionsRef.current?.validate('confirmPassword');
+            }
+          }}
           autoComplete="new-password"
           className={inputClass}
         />
@@ -49,6 +59,9 @@ export default function CrossFieldValidation() {
           type="password"
           required
           autoComplete="new-password"
+          onValueChange={() => {
+            confirmTyped.current = true;
+          }}
           className={inputClass}
         />
         <Field.Error match="valueMissing" className={errorClass}>

@@ -40,7 +40,7 @@ const Indicator = styled(Meter.Indicator)(({ theme }) => ({
 
 export default function BasicMeter() {
   return (
-    <Root value={72}>
+    <Root value={72} locale="en-US">
       <Label>Battery</Label>
       <Value />
       <Track>

@@ -4,6 +4,7 @@ export default function BasicMeter() {
   return (
     <Meter.Root
       value={72}
+      locale="en-US"
       className="grid w-full max-w-80 grid-cols-[1fr_auto] gap-x-4 gap-y-2 text-sm"
     >
       <Meter.Label className="font-medium text-fg">Battery</Meter.Label>

@@ -47,6 +47,7 @@ export default function StorageMeter() {
     <Root
       value={used}
       max={capacity}
+      locale="en-US"
       format={{ style: 'unit', unit: 'gigabyte', maximumFractionDigits: 1 }}
       getAriaValueText={(formattedValue) =>
         `${formattedValue} of ${capacity} GB used`

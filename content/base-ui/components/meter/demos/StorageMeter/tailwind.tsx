@@ -9,6 +9,7 @@ export default function StorageMeter() {
     <Meter.Root
       value={used}
       max={capacity}
+      locale="en-US"
       format={{ style: 'unit', unit: 'gigabyte', maximumFractionDigits: 1 }}
       getAriaValueText={(formattedValue) =>
         `${formattedValue} of ${capacity} GB used`

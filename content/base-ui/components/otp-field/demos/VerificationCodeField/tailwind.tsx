@@ -19,8 +19,13 @@ export default function VerificationCodeField() {
         id={id}
         length={codeLength}
         aria-describedby={`${id}-hint`}
-        onValueChange={() => setStatus('')}
-        onValueComplete={(code) => setStatus(`Code ${code} entered. Verifying…`)}
+        onValueChange={(code) =>
+          // Also runs when one character of a complete code is corrected,
+          // which onValueComplete does not report.
+          setStatus(
+            code.length === codeLength ? `Code ${code} entered. Verifying…` : '',
+          )
+        }
         className="flex items-center gap-2"
       >
         {Array.from({ length: codeLength }, (_, index) => (

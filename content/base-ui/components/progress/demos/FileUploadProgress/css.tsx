@@ -3,7 +3,7 @@ import classes from './css.module.css';
 
 export default function FileUploadProgress() {
   return (
-    <Progress.Root value={64} className={classes.root}>
+    <Progress.Root value={64} locale="en-US" className={classes.root}>
       <Progress.Label className={classes.label}>
         Uploading quarterly-report.pdf
       </Progress.Label>

@@ -43,7 +43,7 @@ const Indicator = styled(Progress.Indicator)(({ theme }) => ({
 
 export default function FileUploadProgress() {
   return (
-    <Root value={64}>
+    <Root value={64} locale="en-US">
       <Label>Uploading quarterly-report.pdf</Label>
       <Value />
       <Track>

@@ -1,0 +1,45 @@
+import * as React from 'react';
+import { Checkbox } from '@base-ui/react/checkbox';
+import classes from './css.module.css';
+
+interface Preferences {
+  weeklyDigest: boolean;
+}
+
+function CheckIcon() {
+  return (
+    <svg width="12" height="12" viewBox="0 0 12 12" fill="none" aria-hidden="true">
+      <path d="M2 6.5 4.5 9 10 3" stroke="currentColor" strokeWidth="2" />
+    </svg>
+  );
+}
+
+export default function SavedSettingsCheckbox() {
+  const [preferences, setPreferences] = React.useState<Preferences | null>(null);
+
+  React.useEffect(() => {
+    // Stands in for loading the saved preferences from your server.
+    const timer = window.setTimeout(
+      () => setPreferences({ weeklyDigest: true }),
+      1500,
+    );
+    return () => window.clearTimeout(timer);
+  }, []);
+
+  return (
+    <label className={classes.label}>
+      <Checkbox.Root
+        // `?? false` keeps the checkbox controlled while the preferences load.
+        checked={preferences?.weeklyDigest ?? false}
+        disabled={preferences === null}
+        onCheckedChange={(checked) => setPreferences({ weeklyDigest: checked })}
+        className={classes.root}
+      >
+        <Checkbox.Indicator className={classes.indicator}>
+          <CheckIcon />
+        </Checkbox.Indicator>
+      </Checkbox.Root>
+      Email me a weekly digest
+    </label>
+  );
+}
