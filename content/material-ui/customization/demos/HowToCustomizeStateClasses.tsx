@@ -24,7 +24,7 @@ export default function HowToCustomizeStateClasses() {
           <Switch
             defaultChecked
             sx={{
-              // `&.Mui-checked`: the same element, in the checked state.
+              // The thumb's base inside the switch, while checked, and the track after it.
               '& .MuiSwitch-switchBase.Mui-checked': { color: 'success.main' },
               '& .MuiSwitch-switchBase.Mui-checked + .MuiSwitch-track': {
                 bgcolor: 'success.main',

@@ -5,6 +5,8 @@ import TextField from '@mui/material/TextField';
 import { createTheme, ThemeProvider } from '@mui/material/styles';
 
 const theme = createTheme({
+  // With the ripple gone, an outline ring shows which control has keyboard focus.
+  focusVisible: true,
   components: {
     // ButtonBase is the root of every button-like component: no ripple anywhere.
     MuiButtonBase: { defaultProps: { disableRipple: true } },
