@@ -12,21 +12,30 @@
  * stylesheet (joyBuilderStore), so the server's HTML and the first render stay Joy's defaults.
  */
 import { CssVarsProvider, useColorScheme } from '@mui/joy/styles';
-import { useEffect, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import type { Mode } from '../../settings/displaySettings';
 import { followJoyBuilderStylesheet } from './joyBuilderStore';
 import { JOY_COLOR_SCHEME_STORAGE_KEY, JOY_MODE_STORAGE_KEY, JOY_SCHEME_ATTRIBUTE, joyDemoTheme, joyThemeCss } from './joyTheme';
 
 let css: string | undefined;
 
-/** Keeps Joy's mode state on the site's mode (the display settings' API the pre-paint script installs). */
+/**
+ * Keeps Joy's mode state on the site's mode (the display settings' API the pre-paint script installs).
+ *
+ * Joy's provider (on @mui/system 5) builds a new theme object on every render, so each change of its
+ * state renders every Joy component on the page again. Right after hydration it usually changes once:
+ * it starts at Joy's default, light, and the site's mode is most often `system`. That render is a
+ * transition, so React renders it in slices between other work instead of in one long task (a Joy
+ * template page spent about 700 ms on it at Lighthouse's 4× slowdown). The colours never wait for it:
+ * they are the site's stylesheet variables, switched by the `<html>` class.
+ */
 function FollowSiteMode() {
   const { mode, setMode } = useColorScheme();
   useEffect(() => {
     const api = window.__docsDisplay;
     if (!api) return undefined;
     const follow = (siteMode: Mode) => {
-      if (siteMode !== mode) setMode(siteMode);
+      if (siteMode !== mode) startTransition(() => setMode(siteMode));
     };
     follow(api.get().mode);
     return api.subscribe((state) => follow(state.mode));
