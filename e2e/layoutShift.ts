@@ -8,7 +8,10 @@ export async function watchLayoutShifts(page: Page): Promise<void> {
     const shifts: number[] = [];
     const sources: string[] = [];
     Object.assign(window, { __layoutShifts: shifts, __layoutShiftSources: sources });
-    type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node | null }[] };
+    type Source = { node?: Node | null; previousRect?: DOMRectReadOnly; currentRect?: DOMRectReadOnly };
+    type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Source[] };
+    // Where the element was and went (x,y width×height), so an intermittent shift says which way it moved.
+    const rect = (box: DOMRectReadOnly | undefined) => (box ? `${Math.round(box.x)},${Math.round(box.y)} ${Math.round(box.width)}×${Math.round(box.height)}` : '?');
     const describe = (node: Node | null | undefined) => {
       if (!(node instanceof Element)) return node?.nodeName ?? '?';
       const classes = [...node.classList].slice(0, 2).map((name) => `.${name}`).join('');
@@ -18,7 +21,7 @@ export async function watchLayoutShifts(page: Page): Promise<void> {
       for (const entry of list.getEntries() as Shift[]) {
         if (entry.hadRecentInput) continue;
         shifts.push(entry.value);
-        sources.push(`${entry.value.toFixed(5)} at ${Math.round(entry.startTime)} ms: ${(entry.sources ?? []).map((source) => describe(source.node)).join(', ')}`);
+        sources.push(`${entry.value.toFixed(5)} at ${Math.round(entry.startTime)} ms: ${(entry.sources ?? []).map((source) => `${describe(source.node)} ${rect(source.previousRect)} → ${rect(source.currentRect)}`).join(', ')}`);
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
