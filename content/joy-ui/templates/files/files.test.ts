@@ -3,6 +3,7 @@ import { FILES, ME } from './data';
 import {
   SORT_OPTIONS,
   addUploads,
+  compareNames,
   extensionOf,
   filterFiles,
   formatModified,
@@ -78,6 +79,28 @@ describe('formatModified', () => {
   it('writes the UTC day', () => {
     expect(formatModified('2025-04-02T23:30:00Z')).toBe('Apr 2, 2025');
     expect(formatModified('2024-12-31T00:10:00Z')).toBe('Dec 31, 2024');
+  });
+
+  it("matches Intl's en-US short date in UTC on every day of a year", () => {
+    const intl = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+    for (let time = Date.UTC(2024, 0, 1, 23, 30); time < Date.UTC(2025, 0, 1); time += 86_400_000) {
+      expect(formatModified(new Date(time).toISOString())).toBe(intl.format(time));
+    }
+  });
+});
+
+describe('compareNames', () => {
+  const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
+
+  it("orders the drive's file names as English collation with numbers does", () => {
+    const names = FILES.map((file) => file.name);
+    expect([...names].sort(compareNames)).toEqual([...names].sort((a, b) => collator.compare(a, b)));
+  });
+
+  it('compares runs of digits as numbers, ignoring case and accents', () => {
+    const names = ['report 10.pdf', 'Report 2.pdf', 'report 1.pdf', 'résumé.docx', 'Resume 2.docx', 'a.txt'];
+    expect([...names].sort(compareNames)).toEqual([...names].sort((a, b) => collator.compare(a, b)));
+    expect(compareNames('Chloé', 'chloe')).toBe(0);
   });
 });
 

@@ -44,8 +44,10 @@ export default function Pager({ page, pageSize, onPageSize, onPage }: PagerProps
           sx={{ minWidth: 72 }}
         >
           {PAGE_SIZES.map((size) => (
+            // A string child: with a number, Joy's Option reads its label back from the DOM
+            // (`innerText`), which makes the browser lay out the page on every render.
             <Option key={size} value={size}>
-              {size}
+              {String(size)}
             </Option>
           ))}
         </Select>

@@ -3,6 +3,7 @@ import { ORDERS } from './data';
 import {
   NO_FILTERS,
   applyAction,
+  compareText,
   canApply,
   customersOf,
   filterOrders,
@@ -278,5 +279,19 @@ describe('the fixtures', () => {
   it('give every action something to act on', () => {
     expect(ORDERS.some((item) => canApply(item, 'refund'))).toBe(true);
     expect(ORDERS.some((item) => canApply(item, 'cancel'))).toBe(true);
+  });
+});
+
+describe('compareText', () => {
+  it("orders the template's names, statuses and days as English collation does", () => {
+    const texts = [...new Set(ORDERS.flatMap((order) => [order.customer.name, order.status, order.placedOn]))];
+    const collator = new Intl.Collator('en');
+    expect([...texts].sort(compareText)).toEqual([...texts].sort((a, b) => collator.compare(a, b)));
+  });
+
+  it('ignores case and accents', () => {
+    expect(compareText('Chloé', 'chloe')).toBe(0);
+    expect(compareText('chloé', 'Chris')).toBeLessThan(0);
+    expect(compareText('Tomás', 'Tom')).toBeGreaterThan(0);
   });
 });

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { STAYS } from './data';
 import {
   DEFAULT_FILTERS,
   activeFilterCount,
+  compareText,
   filterStays,
   formatPrice,
   formatPriceRange,
@@ -194,6 +196,19 @@ describe('formatting', () => {
     expect(formatPrice(120)).toBe('$120');
     expect(formatPrice(1200)).toBe('$1,200');
     expect(formatPriceRange([60, 250])).toBe('$60 – $250');
+  });
+
+  it("writes prices as Intl's en-US whole-dollar format does", () => {
+    const intl = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+    for (const dollars of [0, 1, 59.5, 999, 1000, 12_345, 1_234_567, -40]) {
+      expect(formatPrice(dollars)).toBe(intl.format(dollars));
+    }
+  });
+
+  it("orders the stays' titles as English collation does", () => {
+    const titles = STAYS.map((stay) => stay.title);
+    const collator = new Intl.Collator('en');
+    expect([...titles].sort(compareText)).toEqual([...titles].sort((a, b) => collator.compare(a, b)));
   });
 
   it('always shows one decimal for a rating', () => {

@@ -69,3 +69,12 @@ describe('makeOrderNumber', () => {
     );
   });
 });
+
+describe('formatPrice against Intl', () => {
+  it("writes what Intl's en-US currency format writes", () => {
+    const intl = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+    for (const cents of [0, 5, 99, 1450, 8100, 123_456_78, -250]) {
+      expect(formatPrice(cents)).toBe(intl.format(cents / 100));
+    }
+  });
+});

@@ -71,3 +71,16 @@ describe('dates', () => {
     expect(formatDateTime('2025-06-30T09:30:00Z')).toBe('Jun 30, 9:30 AM');
   });
 });
+
+describe('formatCurrency and formatInteger against Intl', () => {
+  it("write what Intl's en-US formats write", () => {
+    const currency = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+    const integer = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+    for (const cents of [0, 1, 99, 100, 950, 123_456, 100_000_000, -1, -123_456]) {
+      expect(formatCurrency(cents)).toBe(currency.format(cents / 100));
+    }
+    for (const value of [0, 7, 999, 1000, 1284, 1_234_567, -4321, 12.4, 12.6]) {
+      expect(formatInteger(value)).toBe(integer.format(value));
+    }
+  });
+});

@@ -4,7 +4,6 @@
  * renders one text on the server and another after hydration.
  */
 
-const LOCALE = 'en-US';
 const MONTHS = [
   'Jan',
   'Feb',
@@ -21,15 +20,20 @@ const MONTHS = [
 ];
 const MINUS = '\u2212';
 
-const currencyFormat = new Intl.NumberFormat(LOCALE, {
-  style: 'currency',
-  currency: 'USD',
-});
-const integerFormat = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0 });
+/** `1234567` → `"1,234,567"`. */
+function groupThousands(whole: number): string {
+  return String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
 
-/** `123456` cents → `"$1,234.56"`. */
+/**
+ * `123456` cents → `"$1,234.56"`. Written out rather than with `Intl.NumberFormat`: a page's first use
+ * of `Intl` loads the browser's locale data, about 30 ms of main thread while the page hydrates, and
+ * the output is the same (the tests compare the two).
+ */
 export function formatCurrency(cents: number): string {
-  return currencyFormat.format(cents / 100);
+  const rounded = Math.round(Math.abs(cents));
+  const sign = cents < 0 && rounded > 0 ? '-' : '';
+  return `${sign}$${groupThousands(Math.floor(rounded / 100))}.${String(rounded % 100).padStart(2, '0')}`;
 }
 
 /** A short amount for axes and bar labels: `94000` → `"$940"`, `684250` → `"$6.8k"`. */
@@ -45,7 +49,8 @@ export function formatCompactCurrency(cents: number): string {
 
 /** `1284` → `"1,284"`. */
 export function formatInteger(value: number): string {
-  return integerFormat.format(value);
+  const rounded = Math.round(Math.abs(value));
+  return `${value < 0 && rounded > 0 ? '-' : ''}${groupThousands(rounded)}`;
 }
 
 /** A ratio as a percentage: `0.0288` → `"2.9%"`. */

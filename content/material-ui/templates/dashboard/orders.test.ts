@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { generateOrders } from './data';
 import {
   clampPage,
+  compareText,
   filterOrders,
   nextSort,
   ordersToCsv,
@@ -142,5 +144,22 @@ describe('ordersToCsv', () => {
     expect(row).toBe(
       'LC-1,2025-06-30T10:00:00.000Z,"Kiln & Crumb, ""Old Town""",Online store,Paid,12,138.00',
     );
+  });
+});
+
+describe('compareText', () => {
+  it("orders the dashboard's customers and order numbers as English collation does", () => {
+    const orders = generateOrders(200);
+    const collator = new Intl.Collator('en', { sensitivity: 'base' });
+    const names = [...new Set(orders.map((entry) => entry.customer))];
+    expect([...names].sort(compareText)).toEqual([...names].sort((a, b) => collator.compare(a, b)));
+    const numeric = new Intl.Collator('en', { numeric: true });
+    const sorted = sortOrders(orders, { key: 'customer', direction: 'asc' });
+    sorted.slice(1).forEach((next, index) => {
+      const previous = sorted[index];
+      if (previous && collator.compare(previous.customer, next.customer) === 0) {
+        expect(numeric.compare(previous.number, next.number)).toBeLessThan(0);
+      }
+    });
   });
 });

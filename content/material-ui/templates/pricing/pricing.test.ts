@@ -64,3 +64,13 @@ describe('formatPrice', () => {
     expect(formatPrice(115200)).toBe('$1,152');
   });
 });
+
+describe('formatPrice against Intl', () => {
+  it("writes what Intl's en-US formats write, whole dollars without cents", () => {
+    const whole = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+    const cents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+    for (const amount of [0, 3800, 3230, 1_000_00, 1_234_56, 99]) {
+      expect(formatPrice(amount)).toBe(amount % 100 === 0 ? whole.format(amount / 100) : cents.format(amount / 100));
+    }
+  });
+});

@@ -76,7 +76,7 @@ export default function PaginatedTable() {
                 >
                   {[5, 10, 25].map((n) => (
                     <Option key={n} value={n}>
-                      {n}
+                      {String(n)}
                     </Option>
                   ))}
                 </Select>
