@@ -52,7 +52,9 @@ function FollowSiteMode() {
  * the order dashboard template. Handing the children the first theme composed for each scheme keeps
  * those renders away (3 components render for that move now); a real change of scheme, light to dark,
  * still reaches every component. The theme lives in Emotion's context, which Joy's `styled` and
- * `useThemeProps` read.
+ * `useThemeProps` read. It is Joy's theme spread over the demo's outer Material theme; the site's
+ * density and palette settings change only keys Joy's own override, so within one scheme the kept
+ * theme differs from a fresh one in nothing a Joy demo reads (a direction change mounts it afresh).
  */
 function StableSchemeTheme({ children }: { children: ReactNode }) {
   const theme = useContext(ThemeContext) as JoyTheme;
