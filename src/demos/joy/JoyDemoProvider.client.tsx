@@ -53,7 +53,7 @@ function FollowSiteMode() {
  * those renders away (3 components render for that move now); a real change of scheme, light to dark,
  * still reaches every component. The theme lives in Emotion's context, which Joy's `styled` and
  * `useThemeProps` read. It is Joy's theme spread over the demo's outer Material theme; the site's
- * density and palette settings change only keys Joy's own override, so within one scheme the kept
+ * density, spacing and palette settings change only keys Joy's own override, so within one scheme the kept
  * theme differs from a fresh one in nothing a Joy demo reads (a direction change mounts it afresh).
  */
 function StableSchemeTheme({ children }: { children: ReactNode }) {
