@@ -42,28 +42,36 @@ test('team: search, role and location filters narrow the cards and the count; an
   await search.fill('');
   await expect(count).toHaveText('16 people');
 
-  await main.getByRole('combobox', { name: 'Role' }).click();
-  await page.getByRole('option', { name: /^Designer/ }).click();
-  await expect(main.getByRole('combobox', { name: 'Role' })).toContainText('Designer');
+  // The filters are menu buttons named by their label and the choice they show; each choice in the
+  // menu says how many people it would show.
+  const role = main.getByRole('button', { name: /^Role / });
+  const location = main.getByRole('button', { name: /^Location / });
+  await expect(role).toHaveAccessibleName('Role All roles');
+  await role.click();
+  await expect(page.getByRole('menuitemradio', { name: 'All roles' })).toHaveAttribute('aria-checked', 'true');
+  await page.getByRole('menuitemradio', { name: 'Designer (3)' }).click();
+  await expect(role).toHaveAccessibleName('Role Designer');
   await expect(count).toHaveText('3 people');
   for (const card of await cards.all()) await expect(card).toContainText('Designer');
 
-  await main.getByRole('combobox', { name: 'Location' }).click();
-  await page.getByRole('option', { name: /^Lisbon/ }).click();
+  await location.click();
+  await page.getByRole('menuitemradio', { name: /^Lisbon/ }).click();
   await expect(count).toHaveText('1 person');
   await expect(cards.first()).toContainText('Ben Carvalho');
 
   // Researchers in Lisbon: none, so the empty state with its way back.
-  await main.getByRole('combobox', { name: 'Role' }).click();
-  await page.getByRole('option', { name: /^Researcher/ }).click();
+  await role.click();
+  // Lisbon has no researchers, and the menu says so before the choice is made.
+  await expect(page.getByRole('menuitemradio', { name: 'Researcher (0)' })).toBeVisible();
+  await page.getByRole('menuitemradio', { name: /^Researcher/ }).click();
   await expect(count).toHaveText('0 people');
   await expect(cards).toHaveCount(0);
   await expect(main.getByRole('heading', { name: 'No one matches these filters' })).toBeVisible();
   await main.getByRole('button', { name: 'Clear filters' }).click();
   await expect(count).toHaveText('16 people');
   await expect(cards).toHaveCount(16);
-  await expect(main.getByRole('combobox', { name: 'Role' })).toContainText('All roles');
-  await expect(main.getByRole('combobox', { name: 'Location' })).toContainText('All locations');
+  await expect(role).toHaveAccessibleName('Role All roles');
+  await expect(location).toHaveAccessibleName('Location All locations');
 });
 
 test('team: a profile opens in a drawer, closes with Escape or its close button, and focus returns to the card', async ({ page }) => {

@@ -1,10 +1,10 @@
 /**
  * The Joy UI table templates do what they show: the order dashboard searches, filters by status and
- * customer, sorts by a header both ways (aria-sort follows), pages, selects rows one by one or a page
+ * customer (menu buttons, by mouse and by keyboard), sorts by a header both ways (aria-sort follows), pages, selects rows one by one or a page
  * at once (the select-all box goes indeterminate in between), and its row menu refunds, cancels and
  * views an order; on phones the table scrolls in its own region and the navigation is a drawer that
  * closes on a choice. The file manager switches between its table and grid, sorts by header and by
- * select, searches and filters by type, shows the chosen file's details (in a drawer on phones), and
+ * its "Sort by" menu, searches and filters by type, shows the chosen file's details (in a drawer on phones), and
  * adds the files picked through "Upload files" to the list.
  */
 import { sweepAxe } from './axe';
@@ -15,10 +15,21 @@ async function scrollsSideways(page: Page): Promise<boolean> {
   return page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
 }
 
-/** Picks `option` in the Joy Select named `name` (a combobox button and a listbox of options). */
-async function choose(page: Page, name: string, option: string): Promise<void> {
-  await page.getByRole('combobox', { name }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
+/**
+ * The filter button labelled `label`: a menu button named by its label and the choice it shows
+ * ("Status All statuses").
+ */
+function filterButton(page: Page, label: string): Locator {
+  return page.getByRole('button', { name: new RegExp(`^${label} `) });
+}
+
+/** Picks `choice` in the filter menu labelled `label`; the button then shows it, and the menu is gone. */
+async function chooseFilter(page: Page, label: string, choice: string): Promise<void> {
+  const button = filterButton(page, label);
+  await button.click();
+  await page.getByRole('menuitemradio', { name: choice, exact: true }).click();
+  await expect(page.getByRole('menu')).toBeHidden();
+  await expect(button).toHaveAccessibleName(`${label} ${choice}`);
 }
 
 /** The text of cell `index` (among the row's td cells) of every body row. */
@@ -54,14 +65,27 @@ test('order dashboard: search and the status and customer filters narrow the row
   await expect(search).toHaveValue('');
   await expect(rows).toHaveCount(10);
 
-  await choose(page, 'Status', 'Pending');
+  await chooseFilter(page, 'Status', 'Pending');
   await expect(main.getByText('1–8 of 8', { exact: true })).toBeVisible();
   expect(new Set(await column(table, 2))).toEqual(new Set(['Pending']));
-  await choose(page, 'Customer', 'Elena Sokolova');
+  await chooseFilter(page, 'Customer', 'Elena Sokolova');
   await expect(rows).toHaveCount(3);
   await expect(table.locator('tbody th')).toHaveText(['#2057', '#2053', '#2042']);
-  await choose(page, 'Status', 'All statuses');
-  await choose(page, 'Customer', 'All customers');
+  await chooseFilter(page, 'Status', 'All statuses');
+  // From the keyboard: the menu marks the current choice, arrows move, Enter picks, and Escape closes
+  // the menu and hands focus back to its button.
+  const customer = filterButton(page, 'Customer');
+  await customer.focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('menuitemradio', { name: 'Elena Sokolova', exact: true })).toHaveAttribute('aria-checked', 'true');
+  await expect(page.getByRole('menuitemradio', { checked: true })).toHaveCount(1);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menu')).toBeHidden();
+  await expect(customer).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('menuitemradio', { name: 'All customers', exact: true })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(customer).toHaveAccessibleName('Customer All customers');
   await expect(main.getByText('1–10 of 32', { exact: true })).toBeVisible();
 
   // Money starts biggest first; a second click turns it round, and only that column says it is sorted.
@@ -85,7 +109,7 @@ test('order dashboard: search and the status and customer filters narrow the row
   await expect(main.getByText('11–20 of 32', { exact: true })).toBeVisible();
   expect(await table.locator('tbody th').first().textContent()).not.toBe(first);
   await expect(page.getByRole('button', { name: 'Previous page' })).toBeEnabled();
-  await choose(page, 'Rows per page', '20');
+  await chooseFilter(page, 'Rows per page', '20');
   await expect(main.getByText('1–20 of 32', { exact: true })).toBeVisible();
   await expect(rows).toHaveCount(20);
   await page.getByRole('button', { name: 'Next page' }).click();
@@ -138,7 +162,7 @@ test('order dashboard: rows are selected one by one or a page at once, and the r
   await page.getByRole('menuitem', { name: 'Cancel order' }).click();
   await expect(pending).toContainText('Cancelled');
   await expect(page.getByRole('status').filter({ hasText: 'Order #2072 cancelled.' })).toBeVisible();
-  await choose(page, 'Status', 'Cancelled');
+  await chooseFilter(page, 'Status', 'Cancelled');
   await expect(table.getByRole('rowheader', { name: '#2072' })).toBeVisible();
 
   // View opens the order as it is now, and Escape hands focus back to the row's menu button.
@@ -189,14 +213,14 @@ test('order dashboard at phone width: the table scrolls in its own region, and t
   await expect(open).toBeFocused();
 });
 
-test('files: the table sorts by its headers and the "Sort by" select, search and type narrow the list, and the grid shows the same files', async ({ page }) => {
+test('files: the table sorts by its headers and the "Sort by" menu, search and type narrow the list, and the grid shows the same files', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(templatePathname({ product: 'joy-ui', id: 'files' }));
   const table = page.getByRole('table', { name: 'Files' });
   const names = table.locator('tbody th');
   await expect(names).toHaveCount(16);
   await expect(names.first()).toHaveText('Harbour festival brief.docx');
-  await expect(page.getByRole('combobox', { name: 'Sort by' })).toContainText('Newest first');
+  await expect(filterButton(page, 'Sort by')).toHaveAccessibleName('Sort by Newest first');
 
   const name = table.getByRole('columnheader', { name: 'Name' });
   await name.getByRole('button').click();
@@ -205,7 +229,7 @@ test('files: the table sorts by its headers and the "Sort by" select, search and
   expect(az).toEqual([...az].sort((a, b) => a.localeCompare(b, 'en', { numeric: true, sensitivity: 'base' })));
   // Numbers in names sort as numbers.
   expect(az.indexOf('Meeting notes 2.txt')).toBeLessThan(az.indexOf('Meeting notes 12.txt'));
-  await expect(page.getByRole('combobox', { name: 'Sort by' })).toContainText('Name, A to Z');
+  await expect(filterButton(page, 'Sort by')).toHaveAccessibleName('Sort by Name, A to Z');
   await name.getByRole('button').click();
   await expect(name).toHaveAttribute('aria-sort', 'descending');
   expect(await names.allTextContents()).toEqual([...az].reverse());
@@ -215,7 +239,7 @@ test('files: the table sorts by its headers and the "Sort by" select, search and
   await expect(size).toHaveAttribute('aria-sort', 'descending');
   await expect(names.first()).toHaveText('Brand film rough cut.mp4');
   await expect(name).not.toHaveAttribute('aria-sort', /ascending|descending/);
-  await choose(page, 'Sort by', 'Smallest first');
+  await chooseFilter(page, 'Sort by', 'Smallest first');
   await expect(size).toHaveAttribute('aria-sort', 'ascending');
   await expect(names.first()).toHaveText('Website colours.json');
   await expect(table.locator('tbody tr').first()).toContainText('1 KB');
@@ -224,7 +248,7 @@ test('files: the table sorts by its headers and the "Sort by" select, search and
   await search.fill('MEETING');
   await expect(names).toHaveText(['Meeting notes 2.txt', 'Meeting notes 12.txt']);
   await search.fill('');
-  await choose(page, 'Type', 'Image');
+  await chooseFilter(page, 'Type', 'Image');
   await expect(names).toHaveCount(4);
   for (const cell of await names.all()) await expect(cell).toHaveText(/\.svg$/);
 
@@ -237,7 +261,7 @@ test('files: the table sorts by its headers and the "Sort by" select, search and
   const grid = page.getByRole('list', { name: 'Files' });
   await expect(grid.getByRole('listitem')).toHaveCount(4);
   await expect(grid.getByRole('listitem').first()).toContainText('Image');
-  await choose(page, 'Type', 'All types');
+  await chooseFilter(page, 'Type', 'All types');
   await expect(grid.getByRole('listitem')).toHaveCount(16);
   await search.fill('zebra');
   await expect(page.getByRole('main')).toContainText('No files match the search and type.');
@@ -283,7 +307,7 @@ test('files: choosing a file shows its details beside the list, and "Upload file
   await expect(main).toContainText('19 files');
   await expect(table.getByRole('row', { name: /Logo final\.PNG/ })).toContainText('Image');
   await expect(table.getByRole('row', { name: /Launch plan\.key/ })).toContainText('3 MB');
-  await choose(page, 'Type', 'Presentation');
+  await chooseFilter(page, 'Type', 'Presentation');
   await expect(table.locator('tbody th')).toHaveText(['Launch plan.key', 'Client pitch – Tidewater.pptx']);
 });
 

@@ -98,6 +98,30 @@ test('Copy page copies the page’s Markdown, shows Copied for 2000 ms, and its 
   await expect(page.getByRole('button', { name: 'More ways to read this page' })).toBeFocused();
 });
 
+test('the Copy page box has its full size even in a frame painted before its buttons are parsed', async ({ page }) => {
+  // On a busy machine the browser may paint while the HTML is still arriving: the box is there, its
+  // copy button empty and its menu button not yet parsed. The box must not grow afterwards.
+  await page.goto('/material-ui/getting-started/installation');
+  const sizes = await page.getByRole('button', { name: 'Copy page' }).evaluate((copy) => {
+    const box = copy.parentElement!;
+    const size = () => {
+      const rect = box.getBoundingClientRect();
+      return [Math.round(rect.width), Math.round(rect.height)];
+    };
+    const full = size();
+    const children = [...box.children];
+    box.replaceChildren(copy.cloneNode(false));
+    const midParse = size();
+    box.replaceChildren();
+    const empty = size();
+    box.replaceChildren(...children);
+    return { full, midParse, empty };
+  });
+  expect(sizes.full[0]).toBeGreaterThan(100);
+  expect(sizes.midParse).toEqual(sizes.full);
+  expect(sizes.empty).toEqual(sizes.full);
+});
+
 test('Copy page says so when the Markdown cannot be fetched, and copies on the next try', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   let fail = true;

@@ -6,9 +6,8 @@ import FormControl from '@mui/joy/FormControl';
 import FormLabel from '@mui/joy/FormLabel';
 import IconButton from '@mui/joy/IconButton';
 import Input from '@mui/joy/Input';
-import Option from '@mui/joy/Option';
-import Select from '@mui/joy/Select';
 import ToggleButtonGroup from '@mui/joy/ToggleButtonGroup';
+import FilterMenu from './FilterMenu';
 import { SORT_OPTIONS, sortOptionId, type FileType, type Sort } from './files';
 
 export type View = 'table' | 'grid';
@@ -46,36 +45,29 @@ export default function FilesToolbar(props: FilesToolbarProps) {
           onChange={(event) => props.onQuery(event.target.value)}
         />
       </FormControl>
-      <FormControl size="sm" sx={{ flex: '1 1 160px', minWidth: 0 }}>
-        <FormLabel>Type</FormLabel>
-        <Select<FileType | 'all'>
-          value={props.type}
-          onChange={(_event, value) => props.onType(value ?? 'all')}
-        >
-          <Option value="all">All types</Option>
-          {props.types.map((type) => (
-            <Option key={type} value={type}>
-              {type}
-            </Option>
-          ))}
-        </Select>
-      </FormControl>
-      <FormControl size="sm" sx={{ flex: '1 1 160px', minWidth: 0 }}>
-        <FormLabel>Sort by</FormLabel>
-        <Select<string>
-          value={sortOptionId(props.sort)}
-          onChange={(_event, value) => {
-            const option = SORT_OPTIONS.find((item) => item.id === value);
-            if (option) props.onSort(option.sort);
-          }}
-        >
-          {SORT_OPTIONS.map((option) => (
-            <Option key={option.id} value={option.id}>
-              {option.label}
-            </Option>
-          ))}
-        </Select>
-      </FormControl>
+      <FilterMenu<FileType | 'all'>
+        label="Type"
+        value={props.type}
+        choices={[
+          { value: 'all', label: 'All types' },
+          ...props.types.map((type) => ({ value: type, label: type })),
+        ]}
+        onChange={props.onType}
+        sx={{ flex: '1 1 160px' }}
+      />
+      <FilterMenu<string>
+        label="Sort by"
+        value={sortOptionId(props.sort)}
+        choices={SORT_OPTIONS.map((option) => ({
+          value: option.id,
+          label: option.label,
+        }))}
+        onChange={(id) => {
+          const option = SORT_OPTIONS.find((item) => item.id === id);
+          if (option) props.onSort(option.sort);
+        }}
+        sx={{ flex: '1 1 160px' }}
+      />
       <ToggleButtonGroup<View>
         size="sm"
         aria-label="View"

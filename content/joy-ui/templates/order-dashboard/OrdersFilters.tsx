@@ -3,14 +3,18 @@ import Box from '@mui/joy/Box';
 import FormControl from '@mui/joy/FormControl';
 import FormLabel from '@mui/joy/FormLabel';
 import Input from '@mui/joy/Input';
-import Option from '@mui/joy/Option';
-import Select from '@mui/joy/Select';
+import FilterMenu, { type FilterChoice } from './FilterMenu';
 import {
   STATUSES,
   type Customer,
   type OrderFilters,
   type OrderStatus,
 } from './orders';
+
+const statusChoices: readonly FilterChoice<OrderStatus | 'all'>[] = [
+  { value: 'all', label: 'All statuses' },
+  ...STATUSES.map((status) => ({ value: status, label: status })),
+];
 
 interface OrdersFiltersProps {
   filters: OrderFilters;
@@ -44,38 +48,24 @@ export default function OrdersFilters({
           onChange={(event) => onChange({ ...filters, query: event.target.value })}
         />
       </FormControl>
-      <FormControl size="sm">
-        <FormLabel>Status</FormLabel>
-        <Select<OrderStatus | 'all'>
-          value={filters.status}
-          onChange={(_event, value) =>
-            onChange({ ...filters, status: value ?? 'all' })
-          }
-        >
-          <Option value="all">All statuses</Option>
-          {STATUSES.map((status) => (
-            <Option key={status} value={status}>
-              {status}
-            </Option>
-          ))}
-        </Select>
-      </FormControl>
-      <FormControl size="sm">
-        <FormLabel>Customer</FormLabel>
-        <Select<string>
-          value={filters.customerId}
-          onChange={(_event, value) =>
-            onChange({ ...filters, customerId: value ?? 'all' })
-          }
-        >
-          <Option value="all">All customers</Option>
-          {customers.map((customer) => (
-            <Option key={customer.id} value={customer.id}>
-              {customer.name}
-            </Option>
-          ))}
-        </Select>
-      </FormControl>
+      <FilterMenu<OrderStatus | 'all'>
+        label="Status"
+        value={filters.status}
+        choices={statusChoices}
+        onChange={(status) => onChange({ ...filters, status })}
+      />
+      <FilterMenu<string>
+        label="Customer"
+        value={filters.customerId}
+        choices={[
+          { value: 'all', label: 'All customers' },
+          ...customers.map((customer) => ({
+            value: customer.id,
+            label: customer.name,
+          })),
+        ]}
+        onChange={(customerId) => onChange({ ...filters, customerId })}
+      />
     </Box>
   );
 }

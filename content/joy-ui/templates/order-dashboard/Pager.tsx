@@ -1,12 +1,9 @@
 import KeyboardArrowLeft from '@mui/icons-material/KeyboardArrowLeft';
 import KeyboardArrowRight from '@mui/icons-material/KeyboardArrowRight';
 import Box from '@mui/joy/Box';
-import FormControl from '@mui/joy/FormControl';
-import FormLabel from '@mui/joy/FormLabel';
 import IconButton from '@mui/joy/IconButton';
-import Option from '@mui/joy/Option';
-import Select from '@mui/joy/Select';
 import Typography from '@mui/joy/Typography';
+import FilterMenu from './FilterMenu';
 import { rangeLabel, type Page } from './orders';
 
 export const PAGE_SIZES = [5, 10, 20] as const;
@@ -30,28 +27,16 @@ export default function Pager({ page, pageSize, onPageSize, onPage }: PagerProps
         gap: 1.5,
       }}
     >
-      <FormControl
+      <FilterMenu<string>
+        label="Rows per page"
         orientation="horizontal"
-        size="sm"
-        sx={{ alignItems: 'center', gap: 1 }}
-      >
-        <FormLabel sx={{ m: 0 }}>Rows per page</FormLabel>
-        <Select<number>
-          value={pageSize}
-          onChange={(_event, value) => {
-            if (value !== null) onPageSize(value);
-          }}
-          sx={{ minWidth: 72 }}
-        >
-          {PAGE_SIZES.map((size) => (
-            // A string child: with a number, Joy's Option reads its label back from the DOM
-            // (`innerText`), which makes the browser lay out the page on every render.
-            <Option key={size} value={size}>
-              {String(size)}
-            </Option>
-          ))}
-        </Select>
-      </FormControl>
+        value={String(pageSize)}
+        choices={PAGE_SIZES.map((size) => ({
+          value: String(size),
+          label: String(size),
+        }))}
+        onChange={(size) => onPageSize(Number(size))}
+      />
       <Typography
         level="body-sm"
         textColor="text.primary"

@@ -6,15 +6,12 @@ import VillaRoundedIcon from '@mui/icons-material/VillaRounded';
 import Box from '@mui/joy/Box';
 import Button from '@mui/joy/Button';
 import Chip from '@mui/joy/Chip';
-import FormControl from '@mui/joy/FormControl';
-import FormLabel from '@mui/joy/FormLabel';
-import Option from '@mui/joy/Option';
-import Select from '@mui/joy/Select';
 import Sheet from '@mui/joy/Sheet';
 import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
 import { useId, useState } from 'react';
 import { STAYS } from './data';
+import FilterMenu from './FilterMenu';
 import FilterPanel from './FilterPanel';
 import {
   DEFAULT_FILTERS,
@@ -44,7 +41,8 @@ export default function RentalDashboard() {
   const [hoveredId, setHoveredId] = useState<string | null>(null);
   const [focusedId, setFocusedId] = useState<string | null>(null);
   const activeId = hoveredId ?? focusedId;
-  const setActiveId = (stayId: string | null, source: ActiveSource) => (source === 'hover' ? setHoveredId(stayId) : setFocusedId(stayId));
+  const setActiveId = (stayId: string | null, source: ActiveSource) =>
+    source === 'hover' ? setHoveredId(stayId) : setFocusedId(stayId);
   const id = useId();
   const mapId = `${id}-map`;
   const listHeadingId = `${id}-stays`;
@@ -130,26 +128,14 @@ export default function RentalDashboard() {
             {staysCountLabel(shown.length)}
           </Typography>
           <Box sx={{ flex: 1 }} />
-          <FormControl
+          <FilterMenu<SortKey>
+            label="Sort by"
             orientation="horizontal"
-            size="sm"
-            sx={{ alignItems: 'center', gap: 1 }}
-          >
-            <FormLabel sx={{ m: 0 }}>Sort by</FormLabel>
-            <Select
-              value={sort}
-              onChange={(_event, value) => {
-                if (value) setSort(value);
-              }}
-              sx={{ minWidth: 180 }}
-            >
-              {SORT_OPTIONS.map((option) => (
-                <Option key={option.value} value={option.value}>
-                  {option.label}
-                </Option>
-              ))}
-            </Select>
-          </FormControl>
+            value={sort}
+            choices={SORT_OPTIONS}
+            onChange={setSort}
+            sx={{ '& > button': { minWidth: 180 } }}
+          />
           <Button
             size="sm"
             variant="outlined"
