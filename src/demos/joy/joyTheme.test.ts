@@ -1,7 +1,7 @@
 import { extendTheme } from '@mui/joy/styles';
 import { describe, expect, it } from 'vitest';
 import { rampFromHex } from '../../theme-tools/joyBuilder';
-import { joyDemoTheme, joyPaletteOverrideCss, joyThemeCss } from './joyTheme';
+import { JOY_DEMO_FONT_VARIABLES, joyDemoTheme, joyPaletteOverrideCss, joyThemeCss } from './joyTheme';
 
 /** The declarations of one rule of the stylesheet, by selector. */
 function rule(css: string, selector: string): Map<string, string> {
@@ -30,7 +30,7 @@ describe('the Joy stylesheet of the demos', () => {
   });
 
   it("puts every variable of Joy's theme and light scheme on :root", () => {
-    const expected = { ...joyDemoTheme.generateCssVars().css, ...joyDemoTheme.generateCssVars('light').css } as Record<string, unknown>;
+    const expected = { ...joyDemoTheme.generateCssVars().css, ...JOY_DEMO_FONT_VARIABLES, ...joyDemoTheme.generateCssVars('light').css } as Record<string, unknown>;
     for (const [name, value] of Object.entries(expected)) expect(light.get(name), name).toBe(String(value));
     expect(light.get('--joy-palette-text-primary')).toBe('var(--joy-palette-neutral-800, #171A1C)');
   });
@@ -45,9 +45,16 @@ describe('the Joy stylesheet of the demos', () => {
     expect(dark.get('--joy-palette-background-body')).toBeDefined();
   });
 
-  it("sets the site's typefaces instead of Joy's Inter declaration", () => {
+  it("sets the site's typefaces instead of Joy's Inter declaration, each variable once", () => {
     expect(light.get('--joy-fontFamily-body')).toContain('var(--font-inter');
+    expect(light.get('--joy-fontFamily-display')).toContain('var(--font-inter');
     expect(light.get('--joy-fontFamily-code')).toContain('var(--font-jetbrains-mono');
+    expect(css.match(/--joy-fontFamily-body:/g)).toHaveLength(1);
+  });
+
+  it('is built on the theme Joy makes for itself, so a page builds no second Joy theme', async () => {
+    const { default: joyDefaultTheme } = await import('@mui/joy/styles/defaultTheme');
+    expect(joyDemoTheme).toBe(joyDefaultTheme);
   });
 
   it('follows a customised theme', () => {

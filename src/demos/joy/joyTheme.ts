@@ -9,6 +9,7 @@
  * its portals (listboxes, tooltips, modals, rendered in `<body>`) get the same variables.
  */
 import { extendTheme } from '@mui/joy/styles';
+import joyDefaultTheme from '@mui/joy/styles/defaultTheme';
 import { JOY_PALETTE_COLORS, joyBuilderThemeOptions, type JoyBuilderState } from '../../theme-tools/joyBuilder';
 
 /** The site's typefaces (next/font's variables on `<html>`), not a fourth font. */
@@ -18,8 +19,20 @@ const JOY_DEMO_FONTS = {
   code: 'var(--font-jetbrains-mono, ui-monospace), SFMono-Regular, monospace',
 };
 
-/** Joy's default theme in the site's typefaces. */
-export const joyDemoTheme = extendTheme({ fontFamily: JOY_DEMO_FONTS });
+/** The typefaces as the variables Joy's components read them from. */
+export const JOY_DEMO_FONT_VARIABLES: Readonly<Record<string, string>> = {
+  '--joy-fontFamily-body': JOY_DEMO_FONTS.body,
+  '--joy-fontFamily-display': JOY_DEMO_FONTS.display,
+  '--joy-fontFamily-code': JOY_DEMO_FONTS.code,
+};
+
+/**
+ * Joy's default theme, the one `@mui/joy` builds for itself when its styles load. The demos' typefaces
+ * reach the components only through the three `--joy-fontFamily-*` variables, which `joyThemeCss()`
+ * sets; a theme of their own would cost a second `extendTheme()` on every Joy page's start-up (about
+ * 15 ms in Node here, several times that on a slow phone) for the same components.
+ */
+export const joyDemoTheme = joyDefaultTheme;
 
 type JoyTheme = typeof joyDemoTheme;
 
@@ -32,12 +45,13 @@ function declarations(css: Record<string, unknown>): string {
 }
 
 /**
- * The stylesheet of a Joy theme: its scheme-independent variables (radius, shadows, typography…) and
+ * The stylesheet of a Joy theme in the site's typefaces: its scheme-independent variables (radius, shadows, typography…) and
  * the light scheme on `:root`, and on `:root.dark` (more specific, so it wins when the site is dark)
  * the dark scheme's values that differ from light.
  */
 export function joyThemeCss(theme: JoyTheme = joyDemoTheme): string {
-  const root = theme.generateCssVars();
+  // The site's typefaces replace the theme's own.
+  const root = { css: { ...(theme.generateCssVars().css as Record<string, unknown>), ...JOY_DEMO_FONT_VARIABLES } };
   const light = theme.generateCssVars('light');
   const dark = theme.generateCssVars('dark');
   // The dark scheme repeats the colour ramps unchanged; only what differs from light is written again.
